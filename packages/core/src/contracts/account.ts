@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { email, hp, otp, password } from './auth.js';
+
+export const pin = z.string({ message: 'required' }).regex(/^\d{6}$/, { message: 'digits:6' });
+
+export const pinStoreRequest = z
+  .object({ pin, pin_confirmation: z.string({ message: 'required' }).min(1, { message: 'required' }) })
+  .refine((v) => v.pin === v.pin_confirmation, { path: ['pin_confirmation'], message: 'confirmed:pin' });
+
+export const pinUpdateRequest = z
+  .object({ old_pin: pin, pin, pin_confirmation: z.string({ message: 'required' }).min(1, { message: 'required' }) })
+  .refine((v) => v.pin === v.pin_confirmation, { path: ['pin_confirmation'], message: 'confirmed:pin' })
+  .refine((v) => v.pin !== v.old_pin, { path: ['pin'], message: 'is_not:old_pin' });
+
+export const pinVerifyRequest = z.object({ pin });
+
+export const pinResetRequest = z
+  .object({ otp, pin, pin_confirmation: z.string({ message: 'required' }).min(1, { message: 'required' }) })
+  .refine((v) => v.pin === v.pin_confirmation, { path: ['pin_confirmation'], message: 'confirmed:pin' });
+
+export const passwordUpdateRequest = z
+  .object({
+    old_password: z.string({ message: 'required' }).min(1, { message: 'required' }),
+    password,
+    password_confirmation: z.string({ message: 'required' }).min(1, { message: 'required' }),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'confirmed:password',
+  })
+  .refine((v) => v.password !== v.old_password, { path: ['password'], message: 'password_same' });
+
+export const profileUpdateRequest = z.object({
+  name: z.string({ message: 'required' }).trim().min(1, { message: 'required' }).max(100, { message: 'max:100' })
+    .regex(/^[\p{L}\s.'-]+$/u, { message: 'alpha_spaces' }),
+  email,
+  hp,
+});
+
+export const fontSizes = ['small', 'default', 'large', 'huge'] as const;
+export const settingUpdateRequest = z.object({
+  email_notification: z.boolean().optional(),
+  font_size: z.enum(fontSizes, { message: 'oneOf' }).optional(),
+  font_family: z.string().max(64, { message: 'max:64' }).optional(),
+  locale: z.enum(['id', 'en', 'zh'], { message: 'oneOf' }).optional(),
+});
+
+export const contactRequest = z.object({
+  number: z.string({ message: 'required' }).trim().min(1, { message: 'required' }).max(32, { message: 'max:32' })
+    .regex(/^\+?[0-9]+$/, { message: 'numeric' }),
+  name: z.string({ message: 'required' }).trim().min(1, { message: 'required' }).max(100, { message: 'max:100' }),
+  type: z.string().trim().max(32, { message: 'max:32' }).regex(/^[a-z_]*$/, { message: 'alpha_dash' }).optional(),
+});
+
+export const deleteAccountRequest = z.object({
+  password: z.string({ message: 'required' }).min(1, { message: 'required' }),
+});
+
+export const accountSearchQuery = z.object({ hp });
+
+/** GET /api/v1/account → data (spec §7.1 account response fields). */
+export const accountResponse = z.object({
+  id: z.number(),
+  hp: z.string(),
+  email: z.string(),
+  name: z.string(),
+  category: z.number(),
+  status: z.enum(['active', 'non_active']),
+  deposit: z.number(),
+  cashback_wallet: z.number().nullable(),
+  agent_debt: z.object({
+    deposit: z.number(),
+    is_due_today: z.boolean(),
+    not_paid_off: z.boolean(),
+    usage: z.number(),
+    due_date: z.string().nullable(),
+  }),
+  email_notification: z.boolean(),
+  avatar: z.string().nullable(),
+  referal_code: z.string(),
+  permissions: z.array(z.string()),
+  font_size: z.string(),
+  font_family: z.string(),
+  user_permission_setting: z.record(z.string(), z.unknown()),
+  phone_verified_at: z.string().nullable(),
+  email_verified_at: z.string().nullable(),
+  has_pin: z.boolean(),
+  is_sales: z.boolean(),
+  developer_mode: z.boolean(),
+  is_agen_mlo: z.boolean(),
+  sicepat: z.boolean(),
+  idexpress: z.boolean(),
+  ninja_xpress: z.boolean(),
+  sap_express: z.boolean(),
+  jnt_cargo: z.boolean(),
+  jnt_express: z.boolean(),
+  jne_express: z.boolean(),
+  lion_parcel: z.boolean(),
+  deleted_at: z.string().nullable(),
+});
+export type Account = z.infer<typeof accountResponse>;
+
+export const deviceResponse = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(['trusted', 'pending', 'rejected', 'revoked']),
+  /** The spec's device-session state as shown to the user. */
+  state: z.enum(['current_session', 'logged_out', 'new_login_attempt', 'blocked', 'active']),
+  first_login: z.boolean(),
+  is_current: z.boolean(),
+  time: z.string(),
+  last_activity: z.string(),
+  ip: z.string().nullable(),
+});
+export type Device = z.infer<typeof deviceResponse>;
+export { email, hp, password };

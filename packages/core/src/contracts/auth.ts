@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+// Request contracts, one per operation; the server route and the web form share them.
+// Messages are rule keys ('rule' or 'rule:arg,arg') that validation/localize.ts turns into the
+// spec's localized texts ("{field} harus diisi", "Format {field} salah", ...).
+
+export const PASSWORD_MIN = 8; // ADR 0003: the security guide's 8 over the help text's 6
+
+const required = (s: z.ZodString) => s.trim().min(1, { message: 'required' });
+
+export const password = z.string({ message: 'required' }).min(1, { message: 'required' }).min(PASSWORD_MIN, {
+  message: `min:${PASSWORD_MIN}`,
+}).max(128, { message: 'max:128' });
+
+/** Indonesian mobile number: 08…, 628… or +628…, 10–13 digits once normalized to 08…. */
+export const hp = required(z.string({ message: 'required' })).regex(/^(\+?62|0)8\d{7,11}$/, { message: 'phone' });
+
+export const email = required(z.string({ message: 'required' })).pipe(z.email({ message: 'email' }).max(254, { message: 'max:254' }));
+
+export const registerRequest = z
+  .object({
+    name: required(z.string({ message: 'required' })).pipe(
+      z.string().max(100, { message: 'max:100' }).regex(/^[\p{L}\s.'-]+$/u, { message: 'alpha_spaces' }),
+    ),
+    email,
+    hp,
+    password,
+    password_confirmation: z.string({ message: 'required' }).min(1, { message: 'required' }),
+    referral_code: z
+      .string()
+      .trim()
+      .max(32, { message: 'max:32' })
+      .regex(/^[A-Za-z0-9_-]*$/, { message: 'alpha_dash' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'confirmed:password',
+  });
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const loginRequest = z.object({
+  login: required(z.string({ message: 'required' })).pipe(z.string().max(254, { message: 'max:254' })),
+  password: z.string({ message: 'required' }).min(1, { message: 'required' }).max(128, { message: 'max:128' }),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const forgotPasswordRequest = z.object({ email });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+
+export const resetPasswordRequest = z
+  .object({
+    token: z.string({ message: 'required' }).min(1, { message: 'required' }),
+    password,
+    password_confirmation: z.string({ message: 'required' }).min(1, { message: 'required' }),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'confirmed:password',
+  });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+export const otp = z.string({ message: 'required' }).regex(/^\d{6}$/, { message: 'digits:6' });
+export const otpChannel = z.enum(['email', 'whatsapp'], { message: 'oneOf' });
+
+export const deviceOtpSendRequest = z.object({ channel: otpChannel });
+export const deviceOtpVerifyRequest = z.object({ otp });
+export const verifyEmailRequest = z.object({ token: z.string({ message: 'required' }).min(1, { message: 'required' }) });
+export const phoneVerifyRequest = z.object({ otp });
