@@ -102,13 +102,14 @@ CREATE TABLE outbound_messages (
   recipient text NOT NULL,
   subject text,
   body text NOT NULL,
-  status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed', 'captured')),
+  status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed', 'captured')),
   attempts integer NOT NULL DEFAULT 0,
+  claimed_at timestamptz,
   last_error text,
   created_at timestamptz NOT NULL DEFAULT now(),
   sent_at timestamptz
 );
-CREATE INDEX outbound_pending_idx ON outbound_messages (id) WHERE status = 'pending';
+CREATE INDEX outbound_pending_idx ON outbound_messages (id) WHERE status IN ('pending', 'sending');
 
 CREATE TABLE contacts (
   id bigserial PRIMARY KEY,

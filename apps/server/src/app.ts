@@ -1,0 +1,108 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { localizeIssues } from '@konter/core/validation/index';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { accountRoutes } from './features/account/account.routes.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { checkCsrf } from './features/auth/csrf.js';
+import { resolveSession } from './features/auth/session.js';
+import { devRoutes } from './features/dev/dev.routes.js';
+import { healthRoutes, type JobsStatus } from './features/health/health.routes.js';
+import { webRoutes } from './features/web/web.routes.js';
+import type { Deps } from './lib/deps.js';
+import { AppError } from './lib/errors.js';
+import { cookieNames, requestLocale } from './lib/http.js';
+
+export interface AppOptions {
+  deps: Deps;
+  redis?: Redis;
+  jobs?: JobsStatus;
+  logger?: boolean | object;
+  /** Serve the web app with Vite's dev middleware (npm run dev). */
+  viteDev?: boolean;
+}
+
+/** Builds the whole HTTP application; features are registered explicitly (no autoload). */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { deps } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    // The SPA's own scripts only; Vite's dev server injects inline scripts, so CSP is off in dev.
+    contentSecurityPolicy: opts.viteDev
+      ? false
+      : {
+          directives: {
+            defaultSrc: ["'self'"],
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            scriptSrc: ["'self'"],
+            connectSrc: ["'self'", 'ws:', 'wss:'],
+            upgradeInsecureRequests: deps.config.production ? [] : null,
+          },
+        },
+    hsts: deps.config.production,
+  });
+  await app.register(rateLimit, { global: false, ...(opts.redis ? { redis: opts.redis, nameSpace: 'konter-rl:' } : {}) });
+
+  const names = cookieNames(deps.config);
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+    if (!req.url.startsWith('/api/')) return;
+    checkCsrf(req, deps.config, names);
+    const token = req.cookies[names.session];
+    req.auth = token ? ((await resolveSession(deps, token)) ?? null) : null;
+  });
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.retryAfter) reply.header('retry-after', String(err.retryAfter));
+      return reply.code(err.status).send({ message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        ...(v.params as object),
+        code: v.keyword,
+        message: v.message ?? '',
+        path: v.instancePath.split('/').filter(Boolean),
+      }));
+      const errors = localizeIssues(issues as never, requestLocale(req));
+      const first = Object.values(errors)[0]?.[0] ?? 'invalid format';
+      return reply.code(422).send({ message: first, code: 'validation_failed', errors });
+    }
+    const status = (err as { statusCode?: number }).statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send({ message: 'Too many requests. Please try again in 1 minute.', code: 'rate_limited' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: status === 413 ? 'Request too large' : 'invalid format', code: 'validation_failed' });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ message: 'Error occured, please try again', code: 'internal' });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/')) return reply.code(404).send({ message: 'Not found', code: 'not_found' });
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+
+  await healthRoutes(app, deps, opts.jobs);
+  await authRoutes(app, deps);
+  await accountRoutes(app, deps);
+  if (!deps.config.production) await devRoutes(app, deps);
+  await webRoutes(app, deps, { viteDev: opts.viteDev ?? false });
+  return app;
+}

@@ -1,0 +1,127 @@
+import { normalizeHp } from '@konter/core/phone';
+import type { z } from 'zod';
+import type { profileUpdateRequest, settingUpdateRequest } from '@konter/core/contracts/account';
+import { and, eq, isNull } from 'drizzle-orm';
+import { users } from '../../db/schema/index.js';
+import { getUserBalances } from '../../ledger/index.js';
+import { AppError, fieldError } from '../../lib/errors.js';
+import type { ClientContext, Deps } from '../../lib/deps.js';
+import { jakartaDayStart } from '../../lib/time.js';
+import { countOtpsSince, endUserSessions, takenIdentifiers, type User, updateUser } from '../auth/auth.repository.js';
+import { RECOVERY_DAYS } from '../auth/auth.service.js';
+import { deliverOtp, issueOtp, verifyOtp } from '../auth/otp.service.js';
+
+export async function updateProfile(deps: Deps, user: User, input: z.infer<typeof profileUpdateRequest>): Promise<User> {
+  const hp = normalizeHp(input.hp);
+  if (!hp) throw fieldError('hp', 'invalid number');
+  return deps.database.db.transaction(async (tx) => {
+    const taken = await takenIdentifiers(tx, input.email, hp, user.id);
+    const errors: Record<string, string[]> = {};
+    if (taken.email) errors.email = ['The email has already been taken.'];
+    if (taken.hp) errors.hp = ['The phone number has already been taken.'];
+    if (Object.keys(errors).length) throw new AppError('validation_failed', Object.values(errors)[0]![0]!, errors);
+    const emailChanged = input.email.toLowerCase() !== user.email.toLowerCase();
+    return updateUser(tx, user.id, {
+      name: input.name,
+      email: input.email,
+      hp,
+      // A changed address must be verified again.
+      ...(emailChanged ? { emailVerifiedAt: null } : {}),
+      ...(hp !== user.hp ? { phoneVerifiedAt: null } : {}),
+    });
+  });
+}
+
+export async function updatePassword(deps: Deps, user: User, sessionId: string, oldPassword: string, password: string) {
+  if (!(await deps.hasher.verify(user.passwordHash, oldPassword))) {
+    throw fieldError('old_password', 'Old Password Wrong', 'invalid_credentials');
+  }
+  const passwordHash = await deps.hasher.hash(password);
+  await deps.database.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash });
+    // Other browsers must log in again with the new password.
+    await endUserSessions(tx, user.id, 'password_changed', sessionId);
+  });
+}
+
+export const updateSettings = (deps: Deps, user: User, input: z.infer<typeof settingUpdateRequest>) =>
+  updateUser(deps.database.db, user.id, {
+    ...(input.email_notification !== undefined ? { emailNotification: input.email_notification } : {}),
+    ...(input.font_size ? { fontSize: input.font_size } : {}),
+    ...(input.font_family ? { fontFamily: input.font_family } : {}),
+    ...(input.locale ? { locale: input.locale } : {}),
+  });
+
+/** The receiver's name for a phone number (deposit transfer), only for active, open accounts. */
+export async function searchByHp(deps: Deps, hpInput: string) {
+  const hp = normalizeHp(hpInput);
+  const [row] = hp
+    ? await deps.database.db
+        .select({ hp: users.hp, name: users.name })
+        .from(users)
+        .where(and(eq(users.hp, hp), eq(users.status, 'active'), isNull(users.closedAt), isNull(users.deletedAt)))
+        .limit(1)
+    : [];
+  if (!row) throw new AppError('not_found', 'Customer Information Not Found');
+  return row;
+}
+
+/**
+ * Deletion only at a zero balance in every wallet; the account stays recoverable by logging in for
+ * RECOVERY_DAYS, then the daily job closes it for good.
+ */
+export async function deleteAccount(deps: Deps, user: User, password: string) {
+  if (!(await deps.hasher.verify(user.passwordHash, password))) {
+    throw fieldError('password', 'Wrong Password', 'invalid_credentials');
+  }
+  return deps.database.db.transaction(async (tx) => {
+    const b = await getUserBalances(tx, user.id);
+    if (b.deposit !== 0 || b.cashback !== 0 || b.loan !== 0) {
+      throw new AppError('balance_not_empty', 'Your account balance is still available. You cannot delete your account');
+    }
+    const now = new Date();
+    await updateUser(tx, user.id, { deletedAt: now });
+    await endUserSessions(tx, user.id, 'account_deleted');
+    return {
+      deleted_at: now.toISOString(),
+      recoverable_until: new Date(now.getTime() + RECOVERY_DAYS * 86400_000).toISOString(),
+    };
+  });
+}
+
+/** Closes accounts whose recovery window has passed (daily job); their e-mail and phone become free. */
+export async function closeExpiredDeletions(deps: Deps, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - RECOVERY_DAYS * 86400_000);
+  const res = await deps.database.query<{ id: number }>(
+    `UPDATE users SET closed_at = $1, updated_at = $1
+     WHERE deleted_at IS NOT NULL AND deleted_at < $2 AND closed_at IS NULL RETURNING id`,
+    [now, cutoff],
+  );
+  return res.length;
+}
+
+export const PHONE_VERIFY_PER_DAY = 3;
+
+export async function sendPhoneCode(deps: Deps, user: User, ctx: ClientContext) {
+  if (user.phoneVerifiedAt) throw new AppError('conflict', 'Your phone number is already verified.');
+  const issued = await deps.database.db.transaction(async (tx) => {
+    const today = await countOtpsSince(tx, user.id, 'phone_verify', jakartaDayStart());
+    if (today >= PHONE_VERIFY_PER_DAY) {
+      throw new AppError(
+        'phone_verification_limit',
+        'You have reached the maximum phone verification attempts for today (3 times). Please try again tomorrow.',
+      );
+    }
+    const r = await issueOtp(deps, tx, { user, purpose: 'phone_verify', subject: user.hp, channel: 'whatsapp', locale: ctx.locale });
+    return { ...r, remaining: PHONE_VERIFY_PER_DAY - today - 1 };
+  });
+  await deliverOtp(deps, issued.messageId);
+  return { expires_in: issued.expiresIn, remaining_attempts: issued.remaining };
+}
+
+export async function verifyPhone(deps: Deps, user: User, otp: string): Promise<User> {
+  return deps.database.db.transaction(async (tx) => {
+    await verifyOtp(deps, tx, { userId: user.id, purpose: 'phone_verify', subject: user.hp, code: otp });
+    return updateUser(tx, user.id, { phoneVerifiedAt: new Date() });
+  });
+}

@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { AppError, fieldError } from '../../lib/errors.js';
+import type { ClientContext, Deps } from '../../lib/deps.js';
+import { type User, updateUser } from '../auth/auth.repository.js';
+import { deliverOtp, issueOtp, type OtpChannel, verifyOtp } from '../auth/otp.service.js';
+import { assertVerifiedFor } from './verification.js';
+
+export const PIN_MAX_ATTEMPTS = 5;
+export const PIN_LOCK_MINUTES = 30;
+
+const locked = (until: Date) =>
+  new AppError('pin_locked', 'maximum pin attempts reached', undefined, Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)));
+
+/**
+ * Checks a transaction PIN. Six digits are only a million guesses, so hashing alone does not protect
+ * them: wrong tries are counted atomically and the fifth locks the PIN for 30 minutes (429).
+ */
+export async function verifyPin(deps: Deps, db: Db, user: User, pin: string): Promise<void> {
+  if (!user.pinHash) throw fieldError('pin', 'Please create your transaction PIN first.', 'incorrect_pin');
+  if (user.pinLockedUntil && user.pinLockedUntil > new Date()) throw locked(user.pinLockedUntil);
+  if (await deps.hasher.verify(user.pinHash, pin)) {
+    if (user.pinFailedAttempts > 0) await updateUser(db, user.id, { pinFailedAttempts: 0 });
+    return;
+  }
+  const [row] = await db
+    .update(users)
+    .set({ pinFailedAttempts: sql`${users.pinFailedAttempts} + 1` })
+    .where(eq(users.id, user.id))
+    .returning({ attempts: users.pinFailedAttempts });
+  if ((row?.attempts ?? 0) >= PIN_MAX_ATTEMPTS) {
+    const until = new Date(Date.now() + PIN_LOCK_MINUTES * 60_000);
+    await updateUser(db, user.id, { pinFailedAttempts: 0, pinLockedUntil: until });
+    throw locked(until);
+  }
+  throw fieldError('pin', 'Incorrect PIN Code', 'incorrect_pin');
+}
+
+export async function storePin(deps: Deps, user: User, pin: string): Promise<void> {
+  if (user.pinHash) throw new AppError('conflict', 'Your PIN is already set. Use change PIN instead.');
+  await assertVerifiedFor(deps.database.db, user);
+  await updateUser(deps.database.db, user.id, { pinHash: await deps.hasher.hash(pin), pinFailedAttempts: 0 });
+}
+
+export async function updatePin(deps: Deps, user: User, oldPin: string, pin: string): Promise<void> {
+  try {
+    await verifyPin(deps, deps.database.db, user, oldPin);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'incorrect_pin') throw fieldError('old_pin', 'Incorrect PIN Code', 'incorrect_pin');
+    throw err;
+  }
+  await updateUser(deps.database.db, user.id, { pinHash: await deps.hasher.hash(pin) });
+}
+
+export async function sendPinResetOtp(deps: Deps, user: User, channel: OtpChannel, ctx: ClientContext) {
+  const issued = await deps.database.db.transaction((tx) =>
+    issueOtp(deps, tx, { user, purpose: 'pin_reset', channel, locale: ctx.locale }),
+  );
+  await deliverOtp(deps, issued.messageId);
+  return { expires_in: issued.expiresIn };
+}
+
+/** A forgotten PIN is replaced after an OTP; this also lifts a lockout. */
+export async function resetPin(deps: Deps, user: User, otp: string, pin: string): Promise<void> {
+  const pinHash = await deps.hasher.hash(pin);
+  await deps.database.db.transaction(async (tx) => {
+    await verifyOtp(deps, tx, { userId: user.id, purpose: 'pin_reset', code: otp });
+    await updateUser(tx, user.id, { pinHash, pinFailedAttempts: 0, pinLockedUntil: null });
+  });
+}

@@ -1,0 +1,214 @@
+import type { LoginRequest, RegisterRequest } from '@konter/core/contracts/auth';
+import { normalizeHp } from '@konter/core/phone';
+import { openUserAccounts } from '../../ledger/index.js';
+import { AppError, fieldError } from '../../lib/errors.js';
+import { randomToken, sha256 } from '../../lib/crypto.js';
+import type { ClientContext, Deps } from '../../lib/deps.js';
+import { resetMail, verifyMail } from '../../lib/texts.js';
+import {
+  countDevices,
+  endSession,
+  findDevice,
+  findUserByLogin,
+  findUserByReferralCode,
+  insertActionToken,
+  insertUser,
+  takenIdentifiers,
+  updateUser,
+  upsertDevice,
+  useActionToken,
+  type Device,
+  type User,
+  endUserSessions,
+} from './auth.repository.js';
+import { deviceName } from './device-name.js';
+import { createSession, type LiveSession } from './session.js';
+
+export const RECOVERY_DAYS = 7;
+
+export type LoginResult =
+  | { kind: 'in'; user: User; token: string; deviceKey: string }
+  | { kind: 'pending'; user: User; device: Device; token: string; deviceKey: string };
+
+/** Referral codes people can read out: 8 characters without 0/O/1/I. */
+function newReferralCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomToken(16);
+  let code = '';
+  for (let i = 0; code.length < 8; i++) code += alphabet[bytes.charCodeAt(i) % alphabet.length];
+  return code;
+}
+
+/** Parses the login field: an e-mail, or an Indonesian phone number in any accepted form. */
+export function parseLogin(login: string): { email?: string; hp?: string } {
+  const v = login.trim();
+  if (v.includes('@')) return { email: v };
+  return { hp: normalizeHp(v) ?? v };
+}
+
+/**
+ * Registration: the account, its ledger accounts, its first (trusted) device and a session, in one
+ * transaction. The password is hashed before the transaction so no lock is held during hashing.
+ */
+export async function register(deps: Deps, input: RegisterRequest, ctx: ClientContext): Promise<LoginResult> {
+  const hp = normalizeHp(input.hp);
+  if (!hp) throw fieldError('hp', 'invalid number');
+  const passwordHash = await deps.hasher.hash(input.password);
+  const deviceKey = ctx.deviceKey ?? randomToken();
+  return deps.database.db.transaction(async (tx) => {
+    const errors: Record<string, string[]> = {};
+    const taken = await takenIdentifiers(tx, input.email, hp);
+    if (taken.email) errors.email = ['The email has already been taken.'];
+    if (taken.hp) errors.hp = ['The phone number has already been taken.'];
+    let referredBy: number | null = null;
+    if (input.referral_code) {
+      const referrer = await findUserByReferralCode(tx, input.referral_code);
+      if (!referrer) errors.referral_code = ['Referral code is not valid'];
+      else referredBy = referrer.id;
+    }
+    if (Object.keys(errors).length) throw new AppError('validation_failed', Object.values(errors)[0]![0]!, errors);
+    let user: User | undefined;
+    for (let attempt = 0; !user; attempt++) {
+      const code = newReferralCode();
+      if (attempt < 5 && (await findUserByReferralCode(tx, code))) continue;
+      user = await insertUser(tx, {
+        name: input.name.trim(),
+        email: input.email.trim(),
+        hp,
+        passwordHash,
+        referalCode: code,
+        referredBy,
+        locale: ctx.locale,
+        userPermissionSetting: {},
+        courierFlags: {},
+      });
+    }
+    await openUserAccounts(tx, user.id);
+    const device = await upsertDevice(tx, {
+      userId: user.id,
+      keyHash: sha256(deviceKey),
+      name: deviceName(ctx.userAgent),
+      userAgent: ctx.userAgent,
+      ip: ctx.ip,
+      status: 'trusted',
+      firstLogin: true,
+    });
+    const session = await createSession(deps, tx, user.id, device.id);
+    return { kind: 'in', user, token: session.token, deviceKey };
+  });
+}
+
+/**
+ * Login by phone or e-mail. Unknown accounts cost the same hashing time and give the same answer as
+ * a wrong password (no enumeration). A trusted device gets a session; the first device ever is
+ * trusted; any other device gets a session that waits for approval (202).
+ */
+export async function login(deps: Deps, input: LoginRequest, ctx: ClientContext): Promise<LoginResult> {
+  const db = deps.database.db;
+  const user = await findUserByLogin(db, parseLogin(input.login));
+  const ok = user ? await deps.hasher.verify(user.passwordHash, input.password) : await deps.hasher.verifyDummy(input.password);
+  if (!user || !ok) {
+    throw new AppError('invalid_credentials', 'Wrong phone number, e-mail or password', {
+      login: ['Wrong phone number, e-mail or password'],
+    });
+  }
+  if (user.deletedAt && user.deletedAt.getTime() + RECOVERY_DAYS * 86400_000 < Date.now()) {
+    throw new AppError('forbidden', 'This account was deleted. Please contact customer service to recover it.');
+  }
+  const deviceKey = ctx.deviceKey ?? randomToken();
+  const keyHash = sha256(deviceKey);
+  return db.transaction(async (tx) => {
+    // Logging in within the recovery window undoes a deletion (spec: account deletion states).
+    const current = user.deletedAt ? await updateUser(tx, user.id, { deletedAt: null }) : user;
+    const known = await findDevice(tx, user.id, keyHash);
+    if (known?.status === 'rejected') {
+      throw new AppError('forbidden', 'This device was blocked by your trusted device.');
+    }
+    const firstEver = !known && (await countDevices(tx, user.id)) === 0;
+    const status = known?.status === 'trusted' || firstEver ? 'trusted' : 'pending';
+    const device = await upsertDevice(tx, {
+      userId: user.id,
+      keyHash,
+      name: deviceName(ctx.userAgent),
+      userAgent: ctx.userAgent,
+      ip: ctx.ip,
+      status,
+      firstLogin: firstEver,
+    });
+    const session = await createSession(deps, tx, user.id, device.id);
+    if (status === 'trusted') return { kind: 'in', user: current, token: session.token, deviceKey };
+    return { kind: 'pending', user: current, device, token: session.token, deviceKey };
+  });
+}
+
+export async function logout(deps: Deps, auth: LiveSession): Promise<void> {
+  await endSession(deps.database.db, auth.session.id, 'logout');
+}
+
+/**
+ * Session rotation once a waiting device is approved: the waiting session ends and a fresh one is
+ * issued, so a token seen before approval is worth nothing after it.
+ */
+export async function rotateSession(deps: Deps, auth: LiveSession): Promise<string> {
+  return deps.database.db.transaction(async (tx) => {
+    await endSession(tx, auth.session.id, 'rotated');
+    return (await createSession(deps, tx, auth.user.id, auth.device.id)).token;
+  });
+}
+
+const RESET_TTL_MS = 60 * 60_000;
+const VERIFY_TTL_MS = 24 * 3600_000;
+
+/** Always answers the same, whether or not the e-mail belongs to an account (no enumeration). */
+export async function forgotPassword(deps: Deps, email: string, ctx: ClientContext): Promise<void> {
+  const db = deps.database.db;
+  const user = await findUserByLogin(db, { email });
+  if (!user || user.deletedAt) return;
+  const token = randomToken();
+  const messageId = await db.transaction(async (tx) => {
+    await insertActionToken(tx, {
+      userId: user.id,
+      purpose: 'password_reset',
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    });
+    const url = `${deps.config.APP_URL}/auth/reset-password?token=${token}`;
+    const mail = resetMail((user.locale as ClientContext['locale']) ?? ctx.locale, url);
+    return (await deps.messenger.enqueue(tx, { channel: 'email', recipient: user.email, ...mail })).id;
+  });
+  await deps.messenger.deliver([messageId]).catch(() => undefined);
+}
+
+/** Sets a new password from an e-mailed link and ends every session of the account. */
+export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
+  const passwordHash = await deps.hasher.hash(password);
+  await deps.database.db.transaction(async (tx) => {
+    const t = await useActionToken(tx, sha256(token), 'password_reset');
+    if (!t) throw fieldError('token', 'This password reset link is invalid or has expired.');
+    await updateUser(tx, t.userId, { passwordHash });
+    await endUserSessions(tx, t.userId, 'password_reset');
+  });
+}
+
+export async function sendEmailVerification(deps: Deps, user: User, ctx: ClientContext): Promise<void> {
+  const token = randomToken();
+  const messageId = await deps.database.db.transaction(async (tx) => {
+    await insertActionToken(tx, {
+      userId: user.id,
+      purpose: 'email_verify',
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + VERIFY_TTL_MS),
+    });
+    const mail = verifyMail(ctx.locale, `${deps.config.APP_URL}/auth/verify-email?token=${token}`);
+    return (await deps.messenger.enqueue(tx, { channel: 'email', recipient: user.email, ...mail })).id;
+  });
+  await deps.messenger.deliver([messageId]).catch(() => undefined);
+}
+
+export async function verifyEmail(deps: Deps, token: string): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const t = await useActionToken(tx, sha256(token), 'email_verify');
+    if (!t) throw fieldError('token', 'Invalid verification code');
+    await updateUser(tx, t.userId, { emailVerifiedAt: new Date() });
+  });
+}

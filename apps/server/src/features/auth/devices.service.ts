@@ -1,0 +1,93 @@
+import type { Device as DeviceView } from '@konter/core/contracts/account';
+import { AppError } from '../../lib/errors.js';
+import type { ClientContext, Deps } from '../../lib/deps.js';
+import {
+  devicesWithLiveSession,
+  endDeviceSessions,
+  findDeviceById,
+  listDevices,
+  transitionDevice,
+  type Device,
+} from './auth.repository.js';
+import { deliverOtp, issueOtp, type OtpChannel, verifyOtp } from './otp.service.js';
+import type { LiveSession } from './session.js';
+
+/** The spec's device-session states as the list shows them. */
+function stateOf(d: Device, currentId: string, live: Set<string>): DeviceView['state'] {
+  if (d.id === currentId) return 'current_session';
+  if (d.status === 'pending') return 'new_login_attempt';
+  if (d.status === 'rejected' || d.status === 'revoked') return 'blocked';
+  return live.has(d.id) ? 'active' : 'logged_out';
+}
+
+export function deviceView(d: Device, currentId: string, live: Set<string>): DeviceView {
+  return {
+    id: d.id,
+    name: d.name,
+    status: d.status,
+    state: stateOf(d, currentId, live),
+    first_login: d.firstLogin,
+    is_current: d.id === currentId,
+    time: d.createdAt.toISOString(),
+    last_activity: d.lastActivityAt.toISOString(),
+    ip: d.ip,
+  };
+}
+
+export async function listUserDevices(deps: Deps, auth: LiveSession): Promise<DeviceView[]> {
+  const db = deps.database.db;
+  const [rows, live] = await Promise.all([listDevices(db, auth.user.id), devicesWithLiveSession(db, auth.user.id, new Date())]);
+  return rows.map((d) => deviceView(d, auth.device.id, live));
+}
+
+type Action = 'accept' | 'reject' | 'revoke';
+const transitions: Record<Action, { from: Device['status'][]; to: Device['status'] }> = {
+  accept: { from: ['pending', 'rejected'], to: 'trusted' },
+  reject: { from: ['pending'], to: 'rejected' },
+  revoke: { from: ['trusted', 'pending'], to: 'revoked' },
+};
+
+/**
+ * A trusted device accepts, rejects or revokes another device of the same account. Each decision
+ * applies once (a guarded state change); reject and revoke end that device's sessions.
+ */
+export async function decideDevice(deps: Deps, auth: LiveSession, id: string, action: Action): Promise<DeviceView> {
+  if (id === auth.device.id && action !== 'accept') {
+    throw new AppError('validation_failed', 'You cannot block the device you are using. Log out instead.');
+  }
+  return deps.database.db.transaction(async (tx) => {
+    const device = await findDeviceById(tx, auth.user.id, id);
+    if (!device) throw new AppError('not_found', 'Device not found');
+    const t = transitions[action];
+    const changed = await transitionDevice(tx, id, t.from, t.to);
+    if (!changed) throw new AppError('conflict', `This device cannot be ${action}ed in its current state.`);
+    if (t.to !== 'trusted') await endDeviceSessions(tx, id, action);
+    return deviceView(changed, auth.device.id, new Set());
+  });
+}
+
+/** The waiting device asks for a code by e-mail or WhatsApp to verify itself. */
+export async function sendDeviceOtp(deps: Deps, auth: LiveSession, channel: OtpChannel, ctx: ClientContext) {
+  if (auth.device.status !== 'pending') throw new AppError('conflict', 'This device is not waiting for approval.');
+  const issued = await deps.database.db.transaction((tx) =>
+    issueOtp(deps, tx, { user: auth.user, purpose: 'device', subject: auth.device.id, channel, locale: ctx.locale }),
+  );
+  await deliverOtp(deps, issued.messageId);
+  return { expires_in: issued.expiresIn };
+}
+
+export async function verifyDeviceOtp(deps: Deps, auth: LiveSession, code: string): Promise<void> {
+  if (auth.device.status !== 'pending') throw new AppError('conflict', 'This device is not waiting for approval.');
+  const db = deps.database.db;
+  await verifyOtp(deps, db, { userId: auth.user.id, purpose: 'device', subject: auth.device.id, code });
+  await transitionDevice(db, auth.device.id, ['pending'], 'trusted');
+}
+
+/** Masked destinations the waiting screen may show ("a***@mail.com", "0812****789"). */
+export function maskedChannels(user: { email: string; hp: string }) {
+  const [name = '', domain = ''] = user.email.split('@');
+  return {
+    email: `${name.slice(0, 1)}***@${domain}`,
+    whatsapp: `${user.hp.slice(0, 4)}****${user.hp.slice(-3)}`,
+  };
+}

@@ -1,0 +1,53 @@
+import type { Db } from '../../db/client.js';
+import { randomToken, sha256 } from '../../lib/crypto.js';
+import type { Deps } from '../../lib/deps.js';
+import { endSession, findLiveSession, insertSession, touchSession } from './auth.repository.js';
+
+export interface IssuedSession {
+  token: string;
+  id: string;
+}
+
+/** A new server-side session for a device; the cookie carries the token, the table its hash. */
+export async function createSession(deps: Deps, db: Db, userId: number, deviceId: string): Promise<IssuedSession> {
+  const token = randomToken();
+  const id = sha256(token);
+  await insertSession(db, {
+    id,
+    userId,
+    deviceId,
+    expiresAt: new Date(Date.now() + deps.config.SESSION_ABSOLUTE_HOURS * 3600_000),
+  });
+  return { token, id };
+}
+
+export type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
+
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * Resolves a cookie token to its live session, user and device, ending it when the idle or the
+ * absolute timeout has passed. last_seen_at is written at most once a minute per session.
+ */
+export async function resolveSession(deps: Deps, token: string): Promise<LiveSession | undefined> {
+  const db = deps.database.db;
+  const id = sha256(token);
+  const row = await findLiveSession(db, id);
+  if (!row) return undefined;
+  const now = Date.now();
+  const idleMs = deps.config.SESSION_IDLE_MINUTES * 60_000;
+  if (row.session.expiresAt.getTime() <= now) {
+    await endSession(db, id, 'expired');
+    return undefined;
+  }
+  if (row.session.lastSeenAt.getTime() + idleMs <= now) {
+    await endSession(db, id, 'idle');
+    return undefined;
+  }
+  if (row.user.closedAt || (row.device.status !== 'trusted' && row.device.status !== 'pending')) {
+    await endSession(db, id, 'revoked');
+    return undefined;
+  }
+  if (now - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, id);
+  return row;
+}

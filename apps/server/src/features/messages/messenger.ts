@@ -1,0 +1,55 @@
+import type { Database, Db } from '../../db/client.js';
+import type { EmailTransport } from '../../providers/email/smtp.js';
+import type { WhatsAppTransport } from '../../providers/whatsapp/cloud-api.js';
+import { type Channel, claimPending, insertMessage, markMessage, type OutboundMessage } from './messages.repository.js';
+
+export interface Transports {
+  email?: EmailTransport;
+  whatsapp?: WhatsAppTransport;
+}
+
+/**
+ * Outbound e-mail and WhatsApp through a transactional outbox: `enqueue` writes the message in the
+ * caller's transaction; delivery happens after commit (`deliver`, immediately for OTPs, and by the
+ * outbox job for the rest). With no transport for a channel (the embedded default) the message is
+ * kept as 'captured' and shown on /dev/outbox.
+ */
+export class Messenger {
+  constructor(
+    private readonly database: Database,
+    private readonly transports: Transports,
+  ) {}
+
+  hasTransport(channel: Channel): boolean {
+    return Boolean(this.transports[channel]);
+  }
+
+  enqueue(db: Db, msg: { channel: Channel; recipient: string; subject?: string; body: string }) {
+    return insertMessage(db, { ...msg, status: this.hasTransport(msg.channel) ? 'pending' : 'captured' });
+  }
+
+  /** Delivers the given (or up to 20 pending) messages now; returns how many failed. */
+  async deliver(ids?: number[]): Promise<number> {
+    const db = this.database.db;
+    const claimed = await db.transaction((tx) => claimPending(tx, ids ? ids.length : 20, ids));
+    let failed = 0;
+    for (const msg of claimed) {
+      try {
+        await this.send(msg);
+        await markMessage(db, msg.id, { ok: true });
+      } catch (err) {
+        failed++;
+        await markMessage(db, msg.id, { ok: false, error: (err as Error).message, final: msg.attempts >= 5 });
+      }
+    }
+    return failed;
+  }
+
+  private async send(msg: OutboundMessage) {
+    if (msg.channel === 'email') {
+      await this.transports.email!.send({ to: msg.recipient, subject: msg.subject ?? '', text: msg.body });
+    } else {
+      await this.transports.whatsapp!.send({ to: msg.recipient, text: msg.body });
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '../../lib/deps.js';
+import { cookieNames } from '../../lib/http.js';
+import { ensureCsrfToken } from '../auth/csrf.js';
+
+export const WEB_ROOT = resolve(import.meta.dirname, '../../../../web');
+export const WEB_DIST = join(WEB_ROOT, 'dist');
+const PLACEHOLDER = '__CSRF_TOKEN__';
+
+/** Shown when the web app has not been built (tests, API-only deployments). */
+const FALLBACK_HTML = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="csrf-token" content="${PLACEHOLDER}"><title>Konter</title></head><body><p>Konter API is running. Build the web app with <code>npm run build</code>.</p></body></html>`;
+
+/**
+ * Serves the SPA: hashed assets as static files (cached for a year), and index.html for every
+ * other page with the CSRF token written into its `csrf-token` meta tag. In `npm run dev` Vite's
+ * middleware serves the sources with hot reload on the same port.
+ */
+export async function webRoutes(app: FastifyInstance, deps: Deps, opts: { viteDev: boolean }) {
+  const names = cookieNames(deps.config);
+  let render: (url: string) => Promise<string>;
+
+  if (opts.viteDev) {
+    const { createServer } = await import('vite');
+    const middie = (await import('@fastify/middie')).default;
+    const vite = await createServer({ root: WEB_ROOT, server: { middlewareMode: true }, appType: 'custom' });
+    await app.register(middie);
+    app.use(vite.middlewares);
+    app.addHook('onClose', () => vite.close());
+    render = async (url) => vite.transformIndexHtml(url, readFileSync(join(WEB_ROOT, 'index.html'), 'utf8'));
+  } else if (deps.config.SERVE_WEB && existsSync(join(WEB_DIST, 'index.html'))) {
+    const html = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      index: false,
+      wildcard: false,
+      allowedPath: (path) => path !== '/index.html',
+      setHeaders: (res, path) => {
+        if (path.includes(`${join('dist', 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+    render = async () => html;
+  } else {
+    render = async () => FALLBACK_HTML;
+  }
+
+  const page = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.url.startsWith('/api/')) return reply.code(404).send({ message: 'Not found', code: 'not_found' });
+    const token = ensureCsrfToken(req, reply, deps.config, names);
+    const html = (await render(req.url)).replace(PLACEHOLDER, token);
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  };
+  app.get('/', page);
+  app.get('/*', page);
+}

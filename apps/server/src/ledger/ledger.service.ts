@@ -1,0 +1,199 @@
+import type { Db } from '../db/client.js';
+import { AppError, fieldError } from '../lib/errors.js';
+import { type AccountRef, HOLDS_ACCOUNT, type UserAccountKind, validateAccountRef } from './accounts.js';
+import { callHold, callResolveHold, callTransfer, type HoldRow, selectHistory } from './ledger.repository.js';
+
+export interface TransferInput {
+  /** Idempotency key: a repeat returns the first transfer's outcome and moves nothing. */
+  key: string;
+  debit: AccountRef;
+  credit: AccountRef;
+  /** Positive integer rupiah. */
+  amount: number;
+  kind: string;
+  reference?: string;
+  meta?: Record<string, unknown>;
+}
+
+export interface TransferResult {
+  transferId: number;
+  debitBalanceAfter: number;
+  creditBalanceAfter: number;
+  /** True when the key was already used: the values are the original transfer's. */
+  replayed: boolean;
+}
+
+export interface HoldInput {
+  key: string;
+  source: AccountRef;
+  amount: number;
+  kind: string;
+  reference?: string;
+  meta?: Record<string, unknown>;
+}
+
+export type HoldState = 'pending' | 'posted' | 'voided';
+
+export interface HoldResult {
+  holdId: number;
+  state: HoldState;
+  amount: number;
+  postedAmount: number;
+  /** Returned to the source: all of it on void, the unposted remainder on a partial post. */
+  releasedAmount: number;
+  /** The source's balance right after this hold's latest movement on it (placement or release). */
+  sourceBalanceAfter: number | null;
+  /** The destination's balance right after the posting. */
+  creditBalanceAfter: number | null;
+  /** True when this call changed nothing: the hold key existed, or the hold was already resolved. */
+  replayed: boolean;
+}
+
+export interface PostHoldInput {
+  credit: AccountRef;
+  /** At most the held amount; the remainder goes back to the source. Default: all of it. */
+  amount?: number;
+  /** Idempotency key of the posting transfer (default `hold:<id>:post`). */
+  key?: string;
+}
+
+export interface HistoryItem {
+  entryId: number;
+  transferId: number;
+  kind: string;
+  amount: number;
+  direction: 'debit' | 'credit';
+  startBalance: number;
+  endBalance: number;
+  createdAt: Date;
+  reference: string | null;
+  meta: Record<string, unknown> | null;
+  holdId: number | null;
+  holdPhase: 'place' | 'post' | 'release' | null;
+  counterparty: AccountRef;
+}
+
+export interface HistoryPage {
+  items: HistoryItem[];
+  page: number;
+  perPage: number;
+  hasMore: boolean;
+}
+
+// Keys derived for hold postings and releases live under this prefix; callers may not use it.
+const RESERVED_KEY_PREFIX = 'hold:';
+
+function validateKey(key: unknown, field = 'key'): void {
+  if (typeof key !== 'string' || key.length === 0 || key.length > 200 || key.startsWith(RESERVED_KEY_PREFIX))
+    throw fieldError(field, 'The idempotency key must be 1-200 characters and not start with "hold:"');
+}
+
+function validateAmount(amount: unknown): void {
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0)
+    throw fieldError('amount', 'The amount must be a positive whole number of rupiah');
+}
+
+function validateKind(kind: unknown): void {
+  if (typeof kind !== 'string' || kind.length === 0 || kind.length > 50)
+    throw fieldError('kind', 'The kind must be 1-50 characters');
+}
+
+function validateHoldId(holdId: unknown): void {
+  if (typeof holdId !== 'number' || !Number.isSafeInteger(holdId) || holdId <= 0)
+    throw new AppError('not_found', 'Hold not found');
+}
+
+/** The escrow only moves through holds, so that its balance always equals the pending holds. */
+function rejectEscrow(ref: AccountRef, field: string): void {
+  if (ref === HOLDS_ACCOUNT) throw fieldError(field, 'The holds escrow only moves through holds');
+}
+
+export async function transfer(db: Db, input: TransferInput): Promise<TransferResult> {
+  validateKey(input.key);
+  validateAmount(input.amount);
+  validateKind(input.kind);
+  validateAccountRef(input.debit, 'debit');
+  validateAccountRef(input.credit, 'credit');
+  rejectEscrow(input.debit, 'debit');
+  rejectEscrow(input.credit, 'credit');
+  const r = await callTransfer(db, input);
+  return {
+    transferId: r.transfer_id,
+    debitBalanceAfter: r.debit_balance_after,
+    creditBalanceAfter: r.credit_balance_after,
+    replayed: r.replayed,
+  };
+}
+
+const toHoldResult = (r: HoldRow): HoldResult => ({
+  holdId: r.hold_id,
+  state: r.state,
+  amount: r.amount,
+  postedAmount: r.posted_amount,
+  releasedAmount: r.released_amount,
+  sourceBalanceAfter: r.source_balance_after,
+  creditBalanceAfter: r.credit_balance_after,
+  replayed: r.replayed,
+});
+
+/** Moves `amount` from the source into the holds escrow, pending a post or a void. */
+export async function hold(db: Db, input: HoldInput): Promise<HoldResult> {
+  validateKey(input.key);
+  validateAmount(input.amount);
+  validateKind(input.kind);
+  validateAccountRef(input.source, 'source');
+  rejectEscrow(input.source, 'source');
+  return toHoldResult(await callHold(db, input));
+}
+
+/** Completes a pending hold (escrow -> credit, remainder -> source); a resolved hold is returned as is. */
+export async function postHold(db: Db, holdId: number, input: PostHoldInput): Promise<HoldResult> {
+  validateHoldId(holdId);
+  validateAccountRef(input.credit, 'credit');
+  rejectEscrow(input.credit, 'credit');
+  if (input.amount !== undefined) validateAmount(input.amount);
+  if (input.key !== undefined) validateKey(input.key);
+  return toHoldResult(await callResolveHold(db, holdId, input));
+}
+
+/** Releases a pending hold back to its source (the refund path); a resolved hold is returned as is. */
+export async function voidHold(db: Db, holdId: number): Promise<HoldResult> {
+  validateHoldId(holdId);
+  return toHoldResult(await callResolveHold(db, holdId, null));
+}
+
+/** The account's movements, newest first, each with the balance before and after it. */
+export async function accountHistory(
+  db: Db,
+  account: AccountRef,
+  opts: { page?: number; perPage?: number } = {},
+): Promise<HistoryPage> {
+  validateAccountRef(account, 'account');
+  const page = opts.page ?? 1;
+  const perPage = opts.perPage ?? 20;
+  if (!Number.isSafeInteger(page) || page < 1) throw fieldError('page', 'The page must be 1 or more');
+  if (!Number.isSafeInteger(perPage) || perPage < 1 || perPage > 100)
+    throw fieldError('per_page', 'The page size must be between 1 and 100');
+  const found = await selectHistory(db, account, perPage + 1, (page - 1) * perPage);
+  const items = found.slice(0, perPage).map(
+    (r): HistoryItem => ({
+      entryId: r.entry_id,
+      transferId: r.transfer_id,
+      kind: r.kind,
+      amount: Math.abs(r.amount),
+      direction: r.amount < 0 ? 'debit' : 'credit',
+      startBalance: r.balance_after - r.amount,
+      endBalance: r.balance_after,
+      createdAt: new Date(r.created_at),
+      reference: r.reference,
+      meta: r.meta,
+      holdId: r.hold_id,
+      holdPhase: r.hold_phase,
+      counterparty:
+        r.counterparty_kind === 'system'
+          ? (r.counterparty_code as AccountRef)
+          : { userId: r.counterparty_user_id!, kind: r.counterparty_kind as UserAccountKind },
+    }),
+  );
+  return { items, page, perPage, hasMore: found.length > perPage };
+}

@@ -1,0 +1,22 @@
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { Messenger } from '../features/messages/messenger.js';
+import type { PasswordHasher } from './password.js';
+
+/** What services need from the outside world; built once in main.ts (or by the test helper). */
+export interface Deps {
+  config: Config;
+  database: Database;
+  hasher: PasswordHasher;
+  messenger: Messenger;
+}
+
+/** Who is asking: the browser's device cookie, user agent and address. */
+export interface ClientContext {
+  deviceKey: string | undefined;
+  userAgent: string | null;
+  ip: string | null;
+  locale: Locale;
+}
+
+export type Locale = 'id' | 'en' | 'zh';

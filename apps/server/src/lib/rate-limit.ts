@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors.js';
+
+export type Limiter = (req: FastifyRequest, key?: string) => Promise<void>;
+
+/**
+ * A named limit checked inside a handler (so it can key on the parsed body, e.g. the login name),
+ * backed by @fastify/rate-limit's store: in memory, or Redis when REDIS_URL is set so that every
+ * instance shares the count. Throws 429 with Retry-After when exceeded.
+ */
+export function createLimiter(
+  app: FastifyInstance,
+  name: string,
+  opts: { max: number; timeWindow: string | number; message?: string; code?: 'rate_limited' | 'phone_verification_limit' },
+): Limiter {
+  const keys = new WeakMap<FastifyRequest, string>();
+  const check = app.createRateLimit({
+    max: opts.max,
+    timeWindow: opts.timeWindow,
+    keyGenerator: (req) => `${name}:${keys.get(req) ?? req.ip}`,
+  });
+  return async (req, key) => {
+    if (key) keys.set(req, key);
+    const res = await check(req);
+    if (!res.isAllowed && res.isExceeded) {
+      throw new AppError(
+        opts.code ?? 'rate_limited',
+        opts.message ?? 'Too many attempts. Please try again later.',
+        undefined,
+        res.ttlInSeconds,
+      );
+    }
+  };
+}

@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { seedDemo } from './db/seed.js';
+import { createDeps } from './deps.js';
+import { startJobs } from './jobs/jobs.js';
+import { ensureSystemAccounts } from './ledger/index.js';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const viteDev = process.env.KONTER_VITE_DEV === '1';
+  const logger = {
+    level: config.LOG_LEVEL,
+    ...(config.production ? {} : { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }),
+  };
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: join(config.dataDir, 'db'),
+    poolSize: config.DB_POOL_SIZE,
+  });
+  const applied = await migrate(database);
+  await ensureSystemAccounts(database.db);
+  const deps = createDeps(config, database);
+  if (config.seedDemo) await seedDemo(deps);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  redis?.on('error', (err) => console.error('[redis]', err.message));
+  const jobs = await startJobs(deps, { work: config.RUN_JOBS });
+  const app = await buildApp({ deps, redis, jobs, logger, viteDev });
+  app.log.info({ migrations: applied, driver: database.driver, seeded: config.seedDemo }, 'database ready');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await jobs.stop().catch(() => undefined);
+    redis?.disconnect();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
