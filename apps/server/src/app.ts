@@ -1,9 +1,15 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
 import { localizeIssues } from '@konter/core/validation/index';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { accountRoutes } from './features/account/account.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
@@ -38,6 +44,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // The OpenAPI document is generated from the same zod schemas the routes validate with.
+  await app.register(swagger, {
+    openapi: { info: { title: 'Konter API', version: '1' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+    hideUntagged: false,
+  });
   await app.register(cookie);
   await app.register(helmet, {
     // The SPA's own scripts only; Vite's dev server injects inline scripts, so CSP is off in dev.
@@ -99,6 +111,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return reply.code(404).type('text/plain').send('Not found');
   });
 
+  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await healthRoutes(app, deps, opts.jobs);
   await authRoutes(app, deps);
   await accountRoutes(app, deps);

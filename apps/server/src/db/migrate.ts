@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MIGRATIONS_DIR } from '../lib/paths.js';
 import type { Database } from './client.js';
-
-const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 
 /**
  * Applies the numbered SQL files in db/migrations once each, in order, each in its own transaction.

@@ -25,7 +25,7 @@ export async function checkLedgerInvariants(target: Database | Db): Promise<stri
     db,
     sql`
     WITH escrow AS (SELECT id, balance FROM ledger_accounts WHERE code = 'holds')
-    (SELECT format('transfer %s (%s): entries do not mirror its amount %s', t.id, t.key, t.amount)
+    (SELECT format('transfer %s (%s): entries do not mirror its amount %s', t.id, t.key, t.amount) AS violation
        FROM ledger_transfers t LEFT JOIN ledger_entries e ON e.transfer_id = t.id
       GROUP BY t.id
      HAVING count(e.id) <> 2 OR coalesce(sum(e.amount), 0) <> 0

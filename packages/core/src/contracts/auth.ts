@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidHp } from '../phone.js';
 
 // Request contracts, one per operation; the server route and the web form share them.
 // Messages are rule keys ('rule' or 'rule:arg,arg') that validation/localize.ts turns into the
@@ -12,8 +13,8 @@ export const password = z.string({ message: 'required' }).min(1, { message: 'req
   message: `min:${PASSWORD_MIN}`,
 }).max(128, { message: 'max:128' });
 
-/** Indonesian mobile number: 08…, 628… or +628…, 10–13 digits once normalized to 08…. */
-export const hp = required(z.string({ message: 'required' })).regex(/^(\+?62|0)8\d{7,11}$/, { message: 'phone' });
+/** Indonesian mobile number: 08…, 628… or +628… (spaces and dashes ignored), 10–13 digits as 08…. */
+export const hp = required(z.string({ message: 'required' })).refine(isValidHp, { message: 'phone' });
 
 export const email = required(z.string({ message: 'required' })).pipe(z.email({ message: 'email' }).max(254, { message: 'max:254' }));
 

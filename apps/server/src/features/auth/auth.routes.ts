@@ -10,6 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountView } from '../account/account.view.js';
+import { getSetting } from '../account/verification.js';
+import { AppError } from '../../lib/errors.js';
 import type { Deps } from '../../lib/deps.js';
 import { clientContext, cookieNames, data, requireSession, setSessionCookies } from '../../lib/http.js';
 import { createLimiter } from '../../lib/rate-limit.js';
@@ -28,6 +30,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
   const forgotPerIp = createLimiter(app, 'forgot', { max: 5, timeWindow: '15 minutes', message: tooMany });
 
   r.post('/api/v1/auth/register', { schema: { body: registerRequest } }, async (req, reply) => {
+    if (await getSetting(deps.database.db, 'disable_register')) throw new AppError('forbidden', 'Registration is closed.');
     await registerPerIp(req);
     const result = await auth.register(deps, req.body, clientContext(req, names));
     setSessionCookies(reply, deps.config, names, result);
@@ -35,6 +38,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.post('/api/v1/auth/login', { schema: { body: loginRequest } }, async (req, reply) => {
+    if (await getSetting(deps.database.db, 'disable_user_login')) throw new AppError('forbidden', 'Login is disabled.');
     await loginPerIp(req);
     await loginPerName(req, req.body.login.trim().toLowerCase());
     const result = await auth.login(deps, req.body, clientContext(req, names));

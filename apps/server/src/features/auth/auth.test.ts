@@ -233,3 +233,13 @@ describe('password reset and e-mail verification', () => {
     expect((await a.get('/api/v1/account')).body.data.email_verified_at).not.toBeNull();
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the routes from their zod schemas', async () => {
+    const res = await t.browser().get('/api/v1/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.paths['/api/v1/auth/register'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['name', 'email', 'hp', 'password', 'password_confirmation']),
+    );
+  });
+});

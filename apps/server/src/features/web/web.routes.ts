@@ -1,13 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../lib/deps.js';
 import { cookieNames } from '../../lib/http.js';
+import { WEB_DIST, WEB_ROOT } from '../../lib/paths.js';
 import { ensureCsrfToken } from '../auth/csrf.js';
 
-export const WEB_ROOT = resolve(import.meta.dirname, '../../../../web');
-export const WEB_DIST = join(WEB_ROOT, 'dist');
 const PLACEHOLDER = '__CSRF_TOKEN__';
 
 /** Shown when the web app has not been built (tests, API-only deployments). */

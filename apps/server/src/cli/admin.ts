@@ -1,0 +1,126 @@
+// Operator CLI: `npm run admin -- <command> [args]`. Administrators work outside the app (spec §1).
+// With the embedded database, stop the server first (PGlite is single-process).
+import { parseArgs } from 'node:util';
+import { permissionNames } from '@konter/core/permissions';
+import { AdminError, createAdmin, recoverAccount, setCategory, setFlag, setOperatorSetting, setPermission, setStatus } from '../features/admin/admin.service.js';
+import { approvalKind, approvalKinds } from '../features/admin/approvals.js';
+import { settingDefaults } from '../features/account/verification.js';
+import { openForCli } from './bootstrap.js';
+
+const HELP = `Konter admin CLI
+
+  create-admin --name N --email E --hp 08… --password P
+  set-category <phone|email> <1|2|3>          member, agent, master
+  set-status <phone|email> <active|non_active>
+  grant <phone|email> <permission>            permissions: ${permissionNames.join(', ')}
+  revoke <phone|email> <permission>
+  set-sales <phone|email> <true|false>
+  set-developer <phone|email> <true|false>    developer mode blocks real transactions
+  set-mlo-agent <phone|email> <true|false>
+  setting <key> <true|false>                  keys: ${Object.keys(settingDefaults).join(', ')}
+  recover-account <email>                     after the 7-day window (customer service)
+  pending                                     what waits for an administrator
+  approve <kind> <id>
+  reject <kind> <id> --reason "…"
+`;
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      name: { type: 'string' },
+      email: { type: 'string' },
+      hp: { type: 'string' },
+      password: { type: 'string' },
+      reason: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [cmd, a, b] = positionals;
+  if (!cmd || values.help || cmd === 'help') {
+    console.log(HELP);
+    return;
+  }
+  const deps = await openForCli();
+  const bool = (v: string | undefined) => {
+    if (v !== 'true' && v !== 'false') throw new AdminError('value must be true or false');
+    return v === 'true';
+  };
+  const need = (v: string | undefined, what: string) => {
+    if (!v) throw new AdminError(`missing ${what}\n\n${HELP}`);
+    return v;
+  };
+  try {
+    switch (cmd) {
+      case 'create-admin': {
+        const u = await createAdmin(deps, {
+          name: need(values.name, '--name'),
+          email: need(values.email, '--email'),
+          hp: need(values.hp, '--hp'),
+          password: need(values.password, '--password'),
+        });
+        console.log(`admin created: #${u.id} ${u.email}`);
+        break;
+      }
+      case 'set-category':
+        console.log(`category of ${(await setCategory(deps, need(a, 'login'), Number(need(b, 'category')))).email} set`);
+        break;
+      case 'set-status':
+        console.log(`status of ${(await setStatus(deps, need(a, 'login'), need(b, 'status'))).email} set`);
+        break;
+      case 'grant':
+      case 'revoke': {
+        const u = await setPermission(deps, need(a, 'login'), need(b, 'permission'), cmd === 'grant');
+        console.log(`${u.email}: ${u.permissions.join(', ') || '(no permissions)'}`);
+        break;
+      }
+      case 'set-sales':
+        await setFlag(deps, need(a, 'login'), 'isSales', bool(b));
+        console.log('done');
+        break;
+      case 'set-developer':
+        await setFlag(deps, need(a, 'login'), 'developerMode', bool(b));
+        console.log('done');
+        break;
+      case 'set-mlo-agent':
+        await setFlag(deps, need(a, 'login'), 'isAgenMlo', bool(b));
+        console.log('done');
+        break;
+      case 'setting':
+        await setOperatorSetting(deps, need(a, 'key'), need(b, 'value'));
+        console.log(`${a} = ${b}`);
+        break;
+      case 'recover-account':
+        await recoverAccount(deps, need(a, 'email'));
+        console.log('account recovered; the user can log in again');
+        break;
+      case 'pending': {
+        const kinds = approvalKinds();
+        if (kinds.length === 0) console.log('Nothing waits for an administrator.');
+        for (const k of kinds) {
+          const items = await k.list(deps);
+          console.log(`${k.kind} — ${k.description}: ${items.length}`);
+          for (const i of items) console.log(`  ${i.id}  ${i.createdAt.toISOString()}  ${i.summary}`);
+        }
+        break;
+      }
+      case 'approve':
+      case 'reject': {
+        const kind = approvalKind(need(a, 'kind'));
+        if (!kind) throw new AdminError(`unknown kind "${a}"; known: ${approvalKinds().map((k) => k.kind).join(', ') || 'none'}`);
+        const id = need(b, 'id');
+        console.log(cmd === 'approve' ? await kind.approve(deps, id) : await kind.reject(deps, id, need(values.reason, '--reason')));
+        break;
+      }
+      default:
+        throw new AdminError(`unknown command "${cmd}"\n\n${HELP}`);
+    }
+  } finally {
+    await deps.database.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof AdminError ? `error: ${err.message}` : err);
+  process.exit(1);
+});
