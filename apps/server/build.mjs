@@ -17,6 +17,8 @@ await build({
   target: 'node20',
   sourcemap: true,
   external: [...external, 'vite', '@fastify/middie'],
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
   logLevel: 'warning',
 });

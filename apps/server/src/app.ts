@@ -38,7 +38,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? false,
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
+    genReqId: (req) =>
+      (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
     requestIdHeader: false,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -67,7 +68,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         },
     hsts: deps.config.production,
   });
-  await app.register(rateLimit, { global: false, ...(opts.redis ? { redis: opts.redis, nameSpace: 'konter-rl:' } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    ...(opts.redis ? { redis: opts.redis, nameSpace: 'konter-rl:' } : {}),
+  });
 
   const names = cookieNames(deps.config);
   app.decorateRequest('auth', null);
@@ -82,7 +86,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof AppError) {
       if (err.retryAfter) reply.header('retry-after', String(err.retryAfter));
-      return reply.code(err.status).send({ message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) });
+      return reply
+        .code(err.status)
+        .send({ message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({
@@ -97,10 +103,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) {
-      return reply.code(429).send({ message: 'Too many requests. Please try again in 1 minute.', code: 'rate_limited' });
+      return reply
+        .code(429)
+        .send({ message: 'Too many requests. Please try again in 1 minute.', code: 'rate_limited' });
     }
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: status === 413 ? 'Request too large' : 'invalid format', code: 'validation_failed' });
+      return reply
+        .code(status)
+        .send({
+          message: status === 413 ? 'Request too large' : 'invalid format',
+          code: 'validation_failed',
+        });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ message: 'Error occured, please try again', code: 'internal' });

@@ -13,27 +13,60 @@ const int = (def: number, min = 1, max = 1_000_000) => z.coerce.number().int().m
  * generated from these descriptions (see `configDocs`), so keep both in this one place.
  */
 export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development').describe('Runtime mode; production requires real secrets and turns on secure cookies'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'])
+    .default('development')
+    .describe('Runtime mode; production requires real secrets and turns on secure cookies'),
   PORT: int(3000, 1, 65535).describe('HTTP port'),
   HOST: z.string().default('0.0.0.0').describe('Interface to listen on'),
   APP_URL: z.url().default('http://localhost:3000').describe('Public URL, used in e-mailed links'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional().describe('PostgreSQL URL; unset = embedded PGlite under DATA_DIR'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .describe('PostgreSQL URL; unset = embedded PGlite under DATA_DIR'),
   DB_POOL_SIZE: int(20, 1, 500).describe('pg pool size when DATABASE_URL is set'),
   DATA_DIR: z.string().default('data').describe('Where the embedded database and generated secrets live'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional().describe('Redis URL; enables the shared rate-limit store (and realtime fan-out)'),
-  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional().describe('Secret for CSRF tokens and signed links; generated into DATA_DIR when unset (required in production)'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional()
+    .describe('Redis URL; enables the shared rate-limit store (and realtime fan-out)'),
+  APP_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .describe(
+      'Secret for CSRF tokens and signed links; generated into DATA_DIR when unset (required in production)',
+    ),
   SESSION_IDLE_MINUTES: int(120).describe('A session ends after this long without a request'),
-  SESSION_ABSOLUTE_HOURS: int(24 * 30).describe('A session ends this long after login, whatever its activity'),
+  SESSION_ABSOLUTE_HOURS: int(24 * 30).describe(
+    'A session ends this long after login, whatever its activity',
+  ),
   PASSWORD_HASH_CONCURRENCY: int(2, 1, 64).describe('Most argon2id hashes computed at once; more wait'),
   TRUST_PROXY: bool.default(false).describe('Trust X-Forwarded-* (behind a load balancer)'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('pino log level'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// URL').optional().describe('SMTP server for e-mail; unset = messages stay in the outbox (/dev/outbox)'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe('pino log level'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
+    .optional()
+    .describe('SMTP server for e-mail; unset = messages stay in the outbox (/dev/outbox)'),
   MAIL_FROM: z.string().default('Konter <no-reply@konter.local>').describe('From address of e-mails'),
-  WHATSAPP_API_URL: z.url().optional().describe('WhatsApp Cloud API base, e.g. https://graph.facebook.com/v21.0; unset = outbox only'),
+  WHATSAPP_API_URL: z
+    .url()
+    .optional()
+    .describe('WhatsApp Cloud API base, e.g. https://graph.facebook.com/v21.0; unset = outbox only'),
   WHATSAPP_TOKEN: z.string().optional().describe('WhatsApp Cloud API access token'),
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional().describe('WhatsApp Cloud API sender phone-number id'),
-  SEED_DEMO: bool.optional().describe('Seed demo accounts at start; default true in the embedded mode, false with DATABASE_URL'),
-  RUN_JOBS: bool.default(true).describe('Run the job workers in this process (set false when running `npm run worker` separately)'),
+  SEED_DEMO: bool
+    .optional()
+    .describe('Seed demo accounts at start; default true in the embedded mode, false with DATABASE_URL'),
+  RUN_JOBS: bool
+    .default(true)
+    .describe('Run the job workers in this process (set false when running `npm run worker` separately)'),
   SERVE_WEB: bool.default(true).describe('Serve the built web app (apps/web/dist)'),
 });
 
@@ -65,7 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secret = persistedSecret(dataDir, 'APP_SECRET');
   }
   if (e.WHATSAPP_API_URL && (!e.WHATSAPP_TOKEN || !e.WHATSAPP_PHONE_NUMBER_ID)) {
-    throw new ConfigError('Invalid configuration:\n  WHATSAPP_TOKEN: required with WHATSAPP_API_URL (and WHATSAPP_PHONE_NUMBER_ID)');
+    throw new ConfigError(
+      'Invalid configuration:\n  WHATSAPP_TOKEN: required with WHATSAPP_API_URL (and WHATSAPP_PHONE_NUMBER_ID)',
+    );
   }
   return {
     ...e,

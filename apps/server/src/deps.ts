@@ -22,7 +22,11 @@ export function transportsFromConfig(config: Config): Transports {
   };
 }
 
-export function createDeps(config: Config, database: Database, transports = transportsFromConfig(config)): Deps {
+export function createDeps(
+  config: Config,
+  database: Database,
+  transports = transportsFromConfig(config),
+): Deps {
   return {
     config,
     database,

@@ -23,7 +23,14 @@ async function main() {
   const viteDev = process.env.KONTER_VITE_DEV === '1';
   const logger = {
     level: config.LOG_LEVEL,
-    ...(config.production ? {} : { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true } } }),
+    ...(config.production
+      ? {}
+      : {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+          },
+        }),
   };
   const database = await openDatabase({
     url: config.DATABASE_URL,

@@ -2,9 +2,18 @@
 // With the embedded database, stop the server first (PGlite is single-process).
 import { parseArgs } from 'node:util';
 import { permissionNames } from '@konter/core/permissions';
-import { AdminError, createAdmin, recoverAccount, setCategory, setFlag, setOperatorSetting, setPermission, setStatus } from '../features/admin/admin.service.js';
-import { approvalKind, approvalKinds } from '../features/admin/approvals.js';
 import { settingDefaults } from '../features/account/verification.js';
+import {
+  AdminError,
+  createAdmin,
+  recoverAccount,
+  setCategory,
+  setFlag,
+  setOperatorSetting,
+  setPermission,
+  setStatus,
+} from '../features/admin/admin.service.js';
+import { approvalKind, approvalKinds } from '../features/admin/approvals.js';
 import { openForCli } from './bootstrap.js';
 
 const HELP = `Konter admin CLI
@@ -63,7 +72,9 @@ async function main() {
         break;
       }
       case 'set-category':
-        console.log(`category of ${(await setCategory(deps, need(a, 'login'), Number(need(b, 'category')))).email} set`);
+        console.log(
+          `category of ${(await setCategory(deps, need(a, 'login'), Number(need(b, 'category')))).email} set`,
+        );
         break;
       case 'set-status':
         console.log(`status of ${(await setStatus(deps, need(a, 'login'), need(b, 'status'))).email} set`);
@@ -107,9 +118,20 @@ async function main() {
       case 'approve':
       case 'reject': {
         const kind = approvalKind(need(a, 'kind'));
-        if (!kind) throw new AdminError(`unknown kind "${a}"; known: ${approvalKinds().map((k) => k.kind).join(', ') || 'none'}`);
+        if (!kind)
+          throw new AdminError(
+            `unknown kind "${a}"; known: ${
+              approvalKinds()
+                .map((k) => k.kind)
+                .join(', ') || 'none'
+            }`,
+          );
         const id = need(b, 'id');
-        console.log(cmd === 'approve' ? await kind.approve(deps, id) : await kind.reject(deps, id, need(values.reason, '--reason')));
+        console.log(
+          cmd === 'approve'
+            ? await kind.approve(deps, id)
+            : await kind.reject(deps, id, need(values.reason, '--reason')),
+        );
         break;
       }
       default:

@@ -18,7 +18,11 @@ export async function openForCli(): Promise<Deps> {
     }
     throw err;
   }
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: join(config.dataDir, 'db'), poolSize: 4 });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: join(config.dataDir, 'db'),
+    poolSize: 4,
+  });
   await migrate(database);
   await ensureSystemAccounts(database.db);
   return createDeps(config, database);

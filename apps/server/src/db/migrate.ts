@@ -39,7 +39,9 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
     try {
       await client.query('SELECT pg_advisory_lock(727274)');
       await run(async (text, params) =>
-        params ? (await client.query(text, params)).rows : ((await client.query(text)) as never as { rows: [] }).rows ?? [],
+        params
+          ? (await client.query(text, params)).rows
+          : (((await client.query(text)) as never as { rows: [] }).rows ?? []),
       );
     } finally {
       await client.query('SELECT pg_advisory_unlock(727274)').catch(() => {});

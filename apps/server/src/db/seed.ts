@@ -1,15 +1,48 @@
+import { findUserByLogin, insertUser, updateUser } from '../features/auth/auth.repository.js';
 import { openUserAccounts, transfer } from '../ledger/index.js';
 import type { Deps } from '../lib/deps.js';
-import { findUserByLogin, insertUser, updateUser } from '../features/auth/auth.repository.js';
 
 /** Demo accounts of the embedded default, listed in the README. Password for all: konter123, PIN 123456. */
 export const DEMO_PASSWORD = 'konter123';
 export const DEMO_PIN = '123456';
 export const demoAccounts = [
-  { name: 'Member Demo', email: 'member@konter.local', hp: '081200000001', category: 1, deposit: 500_000, cashback: 0, referalCode: 'MEMBER01' },
-  { name: 'Agen Demo', email: 'agen@konter.local', hp: '081200000002', category: 2, deposit: 1_000_000, cashback: 25_000, referalCode: 'AGEN0002' },
-  { name: 'Master Demo', email: 'master@konter.local', hp: '081200000003', category: 3, deposit: 2_500_000, cashback: 75_000, referalCode: 'MASTER03' },
-  { name: 'Admin Demo', email: 'admin@konter.local', hp: '081200000009', category: 1, deposit: 0, cashback: 0, referalCode: 'ADMIN009', admin: true },
+  {
+    name: 'Member Demo',
+    email: 'member@konter.local',
+    hp: '081200000001',
+    category: 1,
+    deposit: 500_000,
+    cashback: 0,
+    referalCode: 'MEMBER01',
+  },
+  {
+    name: 'Agen Demo',
+    email: 'agen@konter.local',
+    hp: '081200000002',
+    category: 2,
+    deposit: 1_000_000,
+    cashback: 25_000,
+    referalCode: 'AGEN0002',
+  },
+  {
+    name: 'Master Demo',
+    email: 'master@konter.local',
+    hp: '081200000003',
+    category: 3,
+    deposit: 2_500_000,
+    cashback: 75_000,
+    referalCode: 'MASTER03',
+  },
+  {
+    name: 'Admin Demo',
+    email: 'admin@konter.local',
+    hp: '081200000009',
+    category: 1,
+    deposit: 0,
+    cashback: 0,
+    referalCode: 'ADMIN009',
+    admin: true,
+  },
 ] as const;
 
 /**
@@ -21,7 +54,10 @@ export async function seedDemo(deps: Deps): Promise<void> {
   const missing = [];
   for (const a of demoAccounts) if (!(await findUserByLogin(db, { email: a.email }))) missing.push(a);
   if (missing.length === 0) return;
-  const [passwordHash, pinHash] = await Promise.all([deps.hasher.hash(DEMO_PASSWORD), deps.hasher.hash(DEMO_PIN)]);
+  const [passwordHash, pinHash] = await Promise.all([
+    deps.hasher.hash(DEMO_PASSWORD),
+    deps.hasher.hash(DEMO_PIN),
+  ]);
   for (const a of missing) {
     await db.transaction(async (tx) => {
       const user = await insertUser(tx, {

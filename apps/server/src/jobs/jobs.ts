@@ -1,7 +1,7 @@
 import { fromPglite, PgBoss } from 'pg-boss';
-import type { Deps } from '../lib/deps.js';
-import type { JobsStatus } from '../features/health/health.routes.js';
 import { closeExpiredDeletions } from '../features/account/account.service.js';
+import type { JobsStatus } from '../features/health/health.routes.js';
+import type { Deps } from '../lib/deps.js';
 
 /** Every scheduled job: queue name, cron (Asia/Jakarta) and what it does. */
 const schedules: { name: string; cron: string; run: (deps: Deps) => Promise<unknown> }[] = [

@@ -1,7 +1,7 @@
 import { pickLocale } from '@konter/core/validation/index';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LiveSession } from '../features/auth/session.js';
 import type { Config } from '../config.js';
+import type { LiveSession } from '../features/auth/session.js';
 import type { ClientContext, Locale } from './deps.js';
 import { AppError } from './errors.js';
 
@@ -32,7 +32,8 @@ export const cookieOptions = (config: Config, maxAgeSeconds?: number) => ({
   ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}),
 });
 
-export const requestLocale = (req: FastifyRequest): Locale => pickLocale(req.headers['accept-language'] ?? 'id');
+export const requestLocale = (req: FastifyRequest): Locale =>
+  pickLocale(req.headers['accept-language'] ?? 'id');
 
 export function clientContext(req: FastifyRequest, names: CookieNames): ClientContext {
   return {

@@ -11,7 +11,12 @@ export type Limiter = (req: FastifyRequest, key?: string) => Promise<void>;
 export function createLimiter(
   app: FastifyInstance,
   name: string,
-  opts: { max: number; timeWindow: string | number; message?: string; code?: 'rate_limited' | 'phone_verification_limit' },
+  opts: {
+    max: number;
+    timeWindow: string | number;
+    message?: string;
+    code?: 'rate_limited' | 'phone_verification_limit';
+  },
 ): Limiter {
   const keys = new WeakMap<FastifyRequest, string>();
   const check = app.createRateLimit({

@@ -22,7 +22,9 @@ export interface TestApp {
 }
 
 /** The whole app on the test database, called through app.inject (no port), like a browser would. */
-export async function createTestApp(opts: { env?: Record<string, string>; transports?: Transports } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { env?: Record<string, string>; transports?: Transports } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   await ensureSystemAccounts(database.db);
   const config = loadConfig({
@@ -46,7 +48,8 @@ export async function createTestApp(opts: { env?: Record<string, string>; transp
     app,
     deps,
     database,
-    browser: (ua = 'Mozilla/5.0 (Linux; Android 13) Chrome/126.0 Mobile Safari/537.36') => new TestBrowser(app, ua),
+    browser: (ua = 'Mozilla/5.0 (Linux; Android 13) Chrome/126.0 Mobile Safari/537.36') =>
+      new TestBrowser(app, ua),
     lastMessage,
     async lastCode(recipient) {
       const m = (await lastMessage(recipient)).body.match(/\b(\d{6})\b/);

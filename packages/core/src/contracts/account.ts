@@ -8,7 +8,11 @@ export const pinStoreRequest = z
   .refine((v) => v.pin === v.pin_confirmation, { path: ['pin_confirmation'], message: 'confirmed:pin' });
 
 export const pinUpdateRequest = z
-  .object({ old_pin: pin, pin, pin_confirmation: z.string({ message: 'required' }).min(1, { message: 'required' }) })
+  .object({
+    old_pin: pin,
+    pin,
+    pin_confirmation: z.string({ message: 'required' }).min(1, { message: 'required' }),
+  })
   .refine((v) => v.pin === v.pin_confirmation, { path: ['pin_confirmation'], message: 'confirmed:pin' })
   .refine((v) => v.pin !== v.old_pin, { path: ['pin'], message: 'is_not:old_pin' });
 
@@ -31,7 +35,11 @@ export const passwordUpdateRequest = z
   .refine((v) => v.password !== v.old_password, { path: ['password'], message: 'password_same' });
 
 export const profileUpdateRequest = z.object({
-  name: z.string({ message: 'required' }).trim().min(1, { message: 'required' }).max(100, { message: 'max:100' })
+  name: z
+    .string({ message: 'required' })
+    .trim()
+    .min(1, { message: 'required' })
+    .max(100, { message: 'max:100' })
     .regex(/^[\p{L}\s.'-]+$/u, { message: 'alpha_spaces' }),
   email,
   hp,
@@ -46,10 +54,23 @@ export const settingUpdateRequest = z.object({
 });
 
 export const contactRequest = z.object({
-  number: z.string({ message: 'required' }).trim().min(1, { message: 'required' }).max(32, { message: 'max:32' })
+  number: z
+    .string({ message: 'required' })
+    .trim()
+    .min(1, { message: 'required' })
+    .max(32, { message: 'max:32' })
     .regex(/^\+?[0-9]+$/, { message: 'numeric' }),
-  name: z.string({ message: 'required' }).trim().min(1, { message: 'required' }).max(100, { message: 'max:100' }),
-  type: z.string().trim().max(32, { message: 'max:32' }).regex(/^[a-z_]*$/, { message: 'alpha_dash' }).optional(),
+  name: z
+    .string({ message: 'required' })
+    .trim()
+    .min(1, { message: 'required' })
+    .max(100, { message: 'max:100' }),
+  type: z
+    .string()
+    .trim()
+    .max(32, { message: 'max:32' })
+    .regex(/^[a-z_]*$/, { message: 'alpha_dash' })
+    .optional(),
 });
 
 export const deleteAccountRequest = z.object({

@@ -9,19 +9,28 @@ export const PASSWORD_MIN = 8; // ADR 0003: the security guide's 8 over the help
 
 const required = (s: z.ZodString) => s.trim().min(1, { message: 'required' });
 
-export const password = z.string({ message: 'required' }).min(1, { message: 'required' }).min(PASSWORD_MIN, {
-  message: `min:${PASSWORD_MIN}`,
-}).max(128, { message: 'max:128' });
+export const password = z
+  .string({ message: 'required' })
+  .min(1, { message: 'required' })
+  .min(PASSWORD_MIN, {
+    message: `min:${PASSWORD_MIN}`,
+  })
+  .max(128, { message: 'max:128' });
 
 /** Indonesian mobile number: 08…, 628… or +628… (spaces and dashes ignored), 10–13 digits as 08…. */
 export const hp = required(z.string({ message: 'required' })).refine(isValidHp, { message: 'phone' });
 
-export const email = required(z.string({ message: 'required' })).pipe(z.email({ message: 'email' }).max(254, { message: 'max:254' }));
+export const email = required(z.string({ message: 'required' })).pipe(
+  z.email({ message: 'email' }).max(254, { message: 'max:254' }),
+);
 
 export const registerRequest = z
   .object({
     name: required(z.string({ message: 'required' })).pipe(
-      z.string().max(100, { message: 'max:100' }).regex(/^[\p{L}\s.'-]+$/u, { message: 'alpha_spaces' }),
+      z
+        .string()
+        .max(100, { message: 'max:100' })
+        .regex(/^[\p{L}\s.'-]+$/u, { message: 'alpha_spaces' }),
     ),
     email,
     hp,
@@ -43,7 +52,10 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 
 export const loginRequest = z.object({
   login: required(z.string({ message: 'required' })).pipe(z.string().max(254, { message: 'max:254' })),
-  password: z.string({ message: 'required' }).min(1, { message: 'required' }).max(128, { message: 'max:128' }),
+  password: z
+    .string({ message: 'required' })
+    .min(1, { message: 'required' })
+    .max(128, { message: 'max:128' }),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -67,5 +79,7 @@ export const otpChannel = z.enum(['email', 'whatsapp'], { message: 'oneOf' });
 
 export const deviceOtpSendRequest = z.object({ channel: otpChannel });
 export const deviceOtpVerifyRequest = z.object({ otp });
-export const verifyEmailRequest = z.object({ token: z.string({ message: 'required' }).min(1, { message: 'required' }) });
+export const verifyEmailRequest = z.object({
+  token: z.string({ message: 'required' }).min(1, { message: 'required' }),
+});
 export const phoneVerifyRequest = z.object({ otp });

@@ -102,7 +102,10 @@ export const outboundMessages = pgTable('outbound_messages', {
   recipient: text('recipient').notNull(),
   subject: text('subject'),
   body: text('body').notNull(),
-  status: text('status').$type<'pending' | 'sending' | 'sent' | 'failed' | 'captured'>().notNull().default('pending'),
+  status: text('status')
+    .$type<'pending' | 'sending' | 'sent' | 'failed' | 'captured'>()
+    .notNull()
+    .default('pending'),
   attempts: integer('attempts').notNull().default(0),
   claimedAt: ts('claimed_at'),
   lastError: text('last_error'),

@@ -75,12 +75,16 @@ export async function accountRoutes(app: FastifyInstance, deps: Deps) {
   );
 
   // Favourite contacts
-  r.get('/api/v1/account/contact', async (req) => data(await contacts.listContacts(deps, requireUser(req).user.id)));
+  r.get('/api/v1/account/contact', async (req) =>
+    data(await contacts.listContacts(deps, requireUser(req).user.id)),
+  );
   r.post('/api/v1/account/contact/add', { schema: { body: contactRequest } }, async (req, reply) =>
     reply.code(201).send(data(await contacts.addContact(deps, requireUser(req).user.id, req.body))),
   );
-  r.post('/api/v1/account/contact/:id/edit', { schema: { params: idParam, body: contactRequest } }, async (req) =>
-    data(await contacts.editContact(deps, requireUser(req).user.id, req.params.id, req.body)),
+  r.post(
+    '/api/v1/account/contact/:id/edit',
+    { schema: { params: idParam, body: contactRequest } },
+    async (req) => data(await contacts.editContact(deps, requireUser(req).user.id, req.params.id, req.body)),
   );
   r.post('/api/v1/account/contact/:id/delete', { schema: { params: idParam } }, async (req) => {
     await contacts.deleteContact(deps, requireUser(req).user.id, req.params.id);

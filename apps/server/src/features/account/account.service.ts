@@ -1,17 +1,27 @@
-import { normalizeHp } from '@konter/core/phone';
-import type { z } from 'zod';
 import type { profileUpdateRequest, settingUpdateRequest } from '@konter/core/contracts/account';
+import { normalizeHp } from '@konter/core/phone';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
 import { users } from '../../db/schema/index.js';
 import { getUserBalances } from '../../ledger/index.js';
-import { AppError, fieldError } from '../../lib/errors.js';
 import type { ClientContext, Deps } from '../../lib/deps.js';
+import { AppError, fieldError } from '../../lib/errors.js';
 import { jakartaDayStart } from '../../lib/time.js';
-import { countOtpsSince, endUserSessions, takenIdentifiers, type User, updateUser } from '../auth/auth.repository.js';
+import {
+  countOtpsSince,
+  endUserSessions,
+  takenIdentifiers,
+  type User,
+  updateUser,
+} from '../auth/auth.repository.js';
 import { RECOVERY_DAYS } from '../auth/auth.service.js';
 import { deliverOtp, issueOtp, verifyOtp } from '../auth/otp.service.js';
 
-export async function updateProfile(deps: Deps, user: User, input: z.infer<typeof profileUpdateRequest>): Promise<User> {
+export async function updateProfile(
+  deps: Deps,
+  user: User,
+  input: z.infer<typeof profileUpdateRequest>,
+): Promise<User> {
   const hp = normalizeHp(input.hp);
   if (!hp) throw fieldError('hp', 'invalid number');
   return deps.database.db.transaction(async (tx) => {
@@ -19,7 +29,8 @@ export async function updateProfile(deps: Deps, user: User, input: z.infer<typeo
     const errors: Record<string, string[]> = {};
     if (taken.email) errors.email = ['The email has already been taken.'];
     if (taken.hp) errors.hp = ['The phone number has already been taken.'];
-    if (Object.keys(errors).length) throw new AppError('validation_failed', Object.values(errors)[0]![0]!, errors);
+    if (Object.keys(errors).length)
+      throw new AppError('validation_failed', Object.values(errors)[0]![0]!, errors);
     const emailChanged = input.email.toLowerCase() !== user.email.toLowerCase();
     return updateUser(tx, user.id, {
       name: input.name,
@@ -32,7 +43,13 @@ export async function updateProfile(deps: Deps, user: User, input: z.infer<typeo
   });
 }
 
-export async function updatePassword(deps: Deps, user: User, sessionId: string, oldPassword: string, password: string) {
+export async function updatePassword(
+  deps: Deps,
+  user: User,
+  sessionId: string,
+  oldPassword: string,
+  password: string,
+) {
   if (!(await deps.hasher.verify(user.passwordHash, oldPassword))) {
     throw fieldError('old_password', 'Old Password Wrong', 'invalid_credentials');
   }
@@ -59,7 +76,9 @@ export async function searchByHp(deps: Deps, hpInput: string) {
     ? await deps.database.db
         .select({ hp: users.hp, name: users.name })
         .from(users)
-        .where(and(eq(users.hp, hp), eq(users.status, 'active'), isNull(users.closedAt), isNull(users.deletedAt)))
+        .where(
+          and(eq(users.hp, hp), eq(users.status, 'active'), isNull(users.closedAt), isNull(users.deletedAt)),
+        )
         .limit(1)
     : [];
   if (!row) throw new AppError('not_found', 'Customer Information Not Found');
@@ -77,7 +96,10 @@ export async function deleteAccount(deps: Deps, user: User, password: string) {
   return deps.database.db.transaction(async (tx) => {
     const b = await getUserBalances(tx, user.id);
     if (b.deposit !== 0 || b.cashback !== 0 || b.loan !== 0) {
-      throw new AppError('balance_not_empty', 'Your account balance is still available. You cannot delete your account');
+      throw new AppError(
+        'balance_not_empty',
+        'Your account balance is still available. You cannot delete your account',
+      );
     }
     const now = new Date();
     await updateUser(tx, user.id, { deletedAt: now });
@@ -112,7 +134,13 @@ export async function sendPhoneCode(deps: Deps, user: User, ctx: ClientContext) 
         'You have reached the maximum phone verification attempts for today (3 times). Please try again tomorrow.',
       );
     }
-    const r = await issueOtp(deps, tx, { user, purpose: 'phone_verify', subject: user.hp, channel: 'whatsapp', locale: ctx.locale });
+    const r = await issueOtp(deps, tx, {
+      user,
+      purpose: 'phone_verify',
+      subject: user.hp,
+      channel: 'whatsapp',
+      locale: ctx.locale,
+    });
     return { ...r, remaining: PHONE_VERIFY_PER_DAY - today - 1 };
   });
   await deliverOtp(deps, issued.messageId);

@@ -22,22 +22,57 @@ describe('account', () => {
     const { b } = await registered();
     const { data } = (await b.get('/api/v1/account')).body;
     for (const f of [
-      'hp', 'email', 'name', 'category', 'deposit', 'cashback_wallet', 'agent_debt', 'email_notification', 'avatar',
-      'referal_code', 'permissions', 'font_size', 'font_family', 'user_permission_setting', 'phone_verified_at',
-      'is_agen_mlo', 'sicepat', 'idexpress', 'ninja_xpress', 'sap_express', 'jnt_cargo', 'jnt_express', 'jne_express', 'lion_parcel',
+      'hp',
+      'email',
+      'name',
+      'category',
+      'deposit',
+      'cashback_wallet',
+      'agent_debt',
+      'email_notification',
+      'avatar',
+      'referal_code',
+      'permissions',
+      'font_size',
+      'font_family',
+      'user_permission_setting',
+      'phone_verified_at',
+      'is_agen_mlo',
+      'sicepat',
+      'idexpress',
+      'ninja_xpress',
+      'sap_express',
+      'jnt_cargo',
+      'jnt_express',
+      'jne_express',
+      'lion_parcel',
     ]) {
       expect(data).toHaveProperty(f);
     }
-    expect(data.agent_debt).toEqual({ deposit: 0, is_due_today: false, not_paid_off: false, usage: 0, due_date: null });
+    expect(data.agent_debt).toEqual({
+      deposit: 0,
+      is_due_today: false,
+      not_paid_off: false,
+      usage: 0,
+      due_date: null,
+    });
   });
 
   it('updates the profile; a changed phone must be verified again; a taken e-mail is refused', async () => {
     const other = await registered();
     const { b, u } = await registered();
-    const res = await b.post('/api/v1/account/profile', { name: 'Siti Aminah', email: u.email, hp: '6281399990000' });
+    const res = await b.post('/api/v1/account/profile', {
+      name: 'Siti Aminah',
+      email: u.email,
+      hp: '6281399990000',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: 'Siti Aminah', hp: '081399990000', phone_verified_at: null });
-    const taken = await b.post('/api/v1/account/profile', { name: 'Siti', email: other.u.email, hp: '081399990000' });
+    const taken = await b.post('/api/v1/account/profile', {
+      name: 'Siti',
+      email: other.u.email,
+      hp: '081399990000',
+    });
     expect(taken.status).toBe(422);
     expect(taken.body.errors.email).toBeDefined();
   });
@@ -46,13 +81,25 @@ describe('account', () => {
     const { b, u } = await registered();
     const other = t.browser();
     await other.post('/api/v1/auth/login', { login: u.email, password: u.password });
-    const wrongOld = await b.post('/api/v1/account/password', { old_password: 'nope-nope', password: 'baru-banget-1', password_confirmation: 'baru-banget-1' });
+    const wrongOld = await b.post('/api/v1/account/password', {
+      old_password: 'nope-nope',
+      password: 'baru-banget-1',
+      password_confirmation: 'baru-banget-1',
+    });
     expect(wrongOld.status).toBe(422);
     expect(wrongOld.body.errors.old_password).toEqual(['Old Password Wrong']);
-    const same = await b.post('/api/v1/account/password', { old_password: u.password, password: u.password, password_confirmation: u.password });
+    const same = await b.post('/api/v1/account/password', {
+      old_password: u.password,
+      password: u.password,
+      password_confirmation: u.password,
+    });
     expect(same.status).toBe(422);
     expect(same.body.errors.password).toBeDefined();
-    const ok = await b.post('/api/v1/account/password', { old_password: u.password, password: 'baru-banget-1', password_confirmation: 'baru-banget-1' });
+    const ok = await b.post('/api/v1/account/password', {
+      old_password: u.password,
+      password: 'baru-banget-1',
+      password_confirmation: 'baru-banget-1',
+    });
     expect(ok.status).toBe(200);
     expect((await b.get('/api/v1/account')).status).toBe(200);
     expect((await other.get('/api/v1/auth/device-status')).status).toBe(401);
@@ -76,10 +123,17 @@ describe('account', () => {
     const add = await b.post('/api/v1/account/contact/add', { number: '081234567890', name: 'Ibu' });
     expect(add.status).toBe(201);
     const id = add.body.data.id;
-    expect((await b.post('/api/v1/account/contact/add', { number: '081234567890', name: 'Ibu lagi' })).status).toBe(422);
-    expect((await b.post(`/api/v1/account/contact/${id}/edit`, { number: '081234567891', name: 'Ibu Rumah' })).status).toBe(200);
+    expect(
+      (await b.post('/api/v1/account/contact/add', { number: '081234567890', name: 'Ibu lagi' })).status,
+    ).toBe(422);
+    expect(
+      (await b.post(`/api/v1/account/contact/${id}/edit`, { number: '081234567891', name: 'Ibu Rumah' }))
+        .status,
+    ).toBe(200);
     expect((await intruder.b.post(`/api/v1/account/contact/${id}/delete`)).status).toBe(404);
-    expect((await b.get('/api/v1/account/contact')).body.data).toEqual([{ id, number: '081234567891', name: 'Ibu Rumah', type: 'pulsa' }]);
+    expect((await b.get('/api/v1/account/contact')).body.data).toEqual([
+      { id, number: '081234567891', name: 'Ibu Rumah', type: 'pulsa' },
+    ]);
     expect((await b.post(`/api/v1/account/contact/${id}/delete`)).status).toBe(200);
     expect((await b.get('/api/v1/account/contact')).body.data).toEqual([]);
   });
@@ -88,9 +142,16 @@ describe('account', () => {
 describe('transaction PIN', () => {
   it('sets, verifies, locks after 5 wrong tries with 429 and Retry-After, and resets by OTP', async () => {
     const { b, u } = await registered();
-    expect((await b.post('/api/v1/account/pin/store', { pin: '12345', pin_confirmation: '12345' })).status).toBe(422);
-    expect((await b.post('/api/v1/account/pin/store', { pin: '123456', pin_confirmation: '654321' })).body.errors.pin_confirmation).toBeDefined();
-    expect((await b.post('/api/v1/account/pin/store', { pin: '246810', pin_confirmation: '246810' })).status).toBe(200);
+    expect(
+      (await b.post('/api/v1/account/pin/store', { pin: '12345', pin_confirmation: '12345' })).status,
+    ).toBe(422);
+    expect(
+      (await b.post('/api/v1/account/pin/store', { pin: '123456', pin_confirmation: '654321' })).body.errors
+        .pin_confirmation,
+    ).toBeDefined();
+    expect(
+      (await b.post('/api/v1/account/pin/store', { pin: '246810', pin_confirmation: '246810' })).status,
+    ).toBe(200);
     expect((await b.get('/api/v1/account')).body.data.has_pin).toBe(true);
     expect((await b.post('/api/v1/account/pin/verify', { pin: '246810' })).status).toBe(200);
     for (let i = 0; i < 4; i++) {
@@ -107,7 +168,11 @@ describe('transaction PIN', () => {
 
     await b.post('/api/v1/account/pin/reset/send-otp', { channel: 'whatsapp' });
     const code = await t.lastCode(u.hp);
-    const reset = await b.post('/api/v1/account/pin/reset', { otp: code, pin: '135790', pin_confirmation: '135790' });
+    const reset = await b.post('/api/v1/account/pin/reset', {
+      otp: code,
+      pin: '135790',
+      pin_confirmation: '135790',
+    });
     expect(reset.status).toBe(200);
     expect((await b.post('/api/v1/account/pin/verify', { pin: '135790' })).status).toBe(200);
   });
@@ -115,10 +180,22 @@ describe('transaction PIN', () => {
   it('changes the PIN only with the right old PIN', async () => {
     const { b } = await registered();
     await b.post('/api/v1/account/pin/store', { pin: '111222', pin_confirmation: '111222' });
-    const wrong = await b.post('/api/v1/account/pin/update', { old_pin: '999999', pin: '333444', pin_confirmation: '333444' });
+    const wrong = await b.post('/api/v1/account/pin/update', {
+      old_pin: '999999',
+      pin: '333444',
+      pin_confirmation: '333444',
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.old_pin).toEqual(['Incorrect PIN Code']);
-    expect((await b.post('/api/v1/account/pin/update', { old_pin: '111222', pin: '333444', pin_confirmation: '333444' })).status).toBe(200);
+    expect(
+      (
+        await b.post('/api/v1/account/pin/update', {
+          old_pin: '111222',
+          pin: '333444',
+          pin_confirmation: '333444',
+        })
+      ).status,
+    ).toBe(200);
     expect((await b.post('/api/v1/account/pin/verify', { pin: '333444' })).status).toBe(200);
   });
 
@@ -126,11 +203,15 @@ describe('transaction PIN', () => {
     const { b } = await registered();
     await setSetting(t.database.db, 'require_email_verification', true);
     try {
-      expect((await b.post('/api/v1/account/pin/store', { pin: '121212', pin_confirmation: '121212' })).status).toBe(403);
+      expect(
+        (await b.post('/api/v1/account/pin/store', { pin: '121212', pin_confirmation: '121212' })).status,
+      ).toBe(403);
     } finally {
       await setSetting(t.database.db, 'require_email_verification', false);
     }
-    expect((await b.post('/api/v1/account/pin/store', { pin: '121212', pin_confirmation: '121212' })).status).toBe(200);
+    expect(
+      (await b.post('/api/v1/account/pin/store', { pin: '121212', pin_confirmation: '121212' })).status,
+    ).toBe(200);
   });
 });
 
@@ -169,7 +250,13 @@ describe('account deletion', () => {
     expect(res.body.message).toBe('Your account balance is still available. You cannot delete your account');
     expect((await b.get('/api/v1/account')).status).toBe(200);
     // Move the money out so the file's ledger stays tidy for the next test.
-    await transfer(t.database.db, { key: `test-unfund-${id}`, debit: { userId: id, kind: 'deposit' }, credit: 'revenue', amount: 10_000, kind: 'test' });
+    await transfer(t.database.db, {
+      key: `test-unfund-${id}`,
+      debit: { userId: id, kind: 'deposit' },
+      credit: 'revenue',
+      amount: 10_000,
+      kind: 'test',
+    });
   });
 
   it('at zero balance logs out; logging in within 7 days recovers; after that the daily job closes it', async () => {

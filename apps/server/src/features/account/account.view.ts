@@ -28,7 +28,13 @@ export async function accountView(db: Db, user: User): Promise<Account> {
     deposit: balances.deposit,
     cashback_wallet: balances.cashback,
     // The agent-loan feature fills due dates and usage; until a loan exists the credit line is empty.
-    agent_debt: { deposit: balances.loan, is_due_today: false, not_paid_off: false, usage: 0, due_date: null },
+    agent_debt: {
+      deposit: balances.loan,
+      is_due_today: false,
+      not_paid_off: false,
+      usage: 0,
+      due_date: null,
+    },
     email_notification: user.emailNotification,
     avatar: user.avatar,
     referal_code: user.referalCode,
@@ -42,7 +48,10 @@ export async function accountView(db: Db, user: User): Promise<Account> {
     is_sales: user.isSales,
     developer_mode: user.developerMode,
     is_agen_mlo: user.isAgenMlo,
-    ...(Object.fromEntries(COURIERS.map((c) => [c, Boolean(flags[c])])) as Record<(typeof COURIERS)[number], boolean>),
+    ...(Object.fromEntries(COURIERS.map((c) => [c, Boolean(flags[c])])) as Record<
+      (typeof COURIERS)[number],
+      boolean
+    >),
     deleted_at: user.deletedAt?.toISOString() ?? null,
   };
 }

@@ -1,12 +1,17 @@
+import type { contactRequest } from '@konter/core/contracts/account';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { contactRequest } from '@konter/core/contracts/account';
 import { contacts } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
 import type { Deps } from '../../lib/deps.js';
+import { AppError } from '../../lib/errors.js';
 
 type ContactInput = z.infer<typeof contactRequest>;
-const view = (c: typeof contacts.$inferSelect) => ({ id: c.id, number: c.number, name: c.name, type: c.type });
+const view = (c: typeof contacts.$inferSelect) => ({
+  id: c.id,
+  number: c.number,
+  name: c.name,
+  type: c.type,
+});
 const duplicate = () =>
   new AppError('validation_failed', 'This number is already in your contacts.', {
     number: ['This number is already in your contacts.'],
@@ -16,7 +21,11 @@ const isUniqueViolation = (err: unknown) =>
   (err as { cause?: { code?: string } }).cause?.code === '23505';
 
 export async function listContacts(deps: Deps, userId: number) {
-  const rows = await deps.database.db.select().from(contacts).where(eq(contacts.userId, userId)).orderBy(asc(contacts.name));
+  const rows = await deps.database.db
+    .select()
+    .from(contacts)
+    .where(eq(contacts.userId, userId))
+    .orderBy(asc(contacts.name));
   return rows.map(view);
 }
 

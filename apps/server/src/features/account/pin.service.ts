@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { AppError, fieldError } from '../../lib/errors.js';
 import type { ClientContext, Deps } from '../../lib/deps.js';
+import { AppError, fieldError } from '../../lib/errors.js';
 import { type User, updateUser } from '../auth/auth.repository.js';
 import { deliverOtp, issueOtp, type OtpChannel, verifyOtp } from '../auth/otp.service.js';
 import { assertVerifiedFor } from './verification.js';
@@ -11,7 +11,12 @@ export const PIN_MAX_ATTEMPTS = 5;
 export const PIN_LOCK_MINUTES = 30;
 
 const locked = (until: Date) =>
-  new AppError('pin_locked', 'maximum pin attempts reached', undefined, Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)));
+  new AppError(
+    'pin_locked',
+    'maximum pin attempts reached',
+    undefined,
+    Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)),
+  );
 
 /**
  * Checks a transaction PIN. Six digits are only a million guesses, so hashing alone does not protect
@@ -47,7 +52,8 @@ export async function updatePin(deps: Deps, user: User, oldPin: string, pin: str
   try {
     await verifyPin(deps, deps.database.db, user, oldPin);
   } catch (err) {
-    if (err instanceof AppError && err.code === 'incorrect_pin') throw fieldError('old_pin', 'Incorrect PIN Code', 'incorrect_pin');
+    if (err instanceof AppError && err.code === 'incorrect_pin')
+      throw fieldError('old_pin', 'Incorrect PIN Code', 'incorrect_pin');
     throw err;
   }
   await updateUser(deps.database.db, user.id, { pinHash: await deps.hasher.hash(pin) });

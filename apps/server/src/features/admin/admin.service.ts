@@ -1,12 +1,18 @@
 import { permissionNames } from '@konter/core/permissions';
+import { normalizeHp } from '@konter/core/phone';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import { openUserAccounts } from '../../ledger/index.js';
 import type { Deps } from '../../lib/deps.js';
-import { findUserByLogin, insertUser, takenIdentifiers, type User, updateUser } from '../auth/auth.repository.js';
-import { parseLogin } from '../auth/auth.service.js';
 import { type SettingKey, setSetting, settingDefaults } from '../account/verification.js';
-import { normalizeHp } from '@konter/core/phone';
+import {
+  findUserByLogin,
+  insertUser,
+  takenIdentifiers,
+  type User,
+  updateUser,
+} from '../auth/auth.repository.js';
+import { parseLogin } from '../auth/auth.service.js';
 
 export class AdminError extends Error {}
 
@@ -16,7 +22,10 @@ async function userByLogin(deps: Deps, login: string): Promise<User> {
   return user;
 }
 
-export async function createAdmin(deps: Deps, a: { name: string; email: string; hp: string; password: string }) {
+export async function createAdmin(
+  deps: Deps,
+  a: { name: string; email: string; hp: string; password: string },
+) {
   const hp = normalizeHp(a.hp);
   if (!hp) throw new AdminError('hp is not a valid Indonesian mobile number');
   if (a.password.length < 8) throw new AdminError('password must have at least 8 characters');
@@ -40,16 +49,23 @@ export async function createAdmin(deps: Deps, a: { name: string; email: string; 
 }
 
 export async function setCategory(deps: Deps, login: string, category: number) {
-  if (![1, 2, 3].includes(category)) throw new AdminError('category must be 1 (member), 2 (agent) or 3 (master)');
+  if (![1, 2, 3].includes(category))
+    throw new AdminError('category must be 1 (member), 2 (agent) or 3 (master)');
   return updateUser(deps.database.db, (await userByLogin(deps, login)).id, { category });
 }
 
 export async function setStatus(deps: Deps, login: string, status: string) {
-  if (status !== 'active' && status !== 'non_active') throw new AdminError('status must be active or non_active');
+  if (status !== 'active' && status !== 'non_active')
+    throw new AdminError('status must be active or non_active');
   return updateUser(deps.database.db, (await userByLogin(deps, login)).id, { status });
 }
 
-export async function setFlag(deps: Deps, login: string, flag: 'isSales' | 'developerMode' | 'isAgenMlo', value: boolean) {
+export async function setFlag(
+  deps: Deps,
+  login: string,
+  flag: 'isSales' | 'developerMode' | 'isAgenMlo',
+  value: boolean,
+) {
   return updateUser(deps.database.db, (await userByLogin(deps, login)).id, { [flag]: value });
 }
 
@@ -65,7 +81,8 @@ export async function setPermission(deps: Deps, login: string, permission: strin
 }
 
 export async function setOperatorSetting(deps: Deps, key: string, value: string) {
-  if (!(key in settingDefaults)) throw new AdminError(`unknown setting "${key}"; known: ${Object.keys(settingDefaults).join(', ')}`);
+  if (!(key in settingDefaults))
+    throw new AdminError(`unknown setting "${key}"; known: ${Object.keys(settingDefaults).join(', ')}`);
   if (value !== 'true' && value !== 'false') throw new AdminError('value must be true or false');
   await setSetting(deps.database.db, key as SettingKey, value === 'true');
 }
@@ -82,5 +99,9 @@ export async function recoverAccount(deps: Deps, email: string) {
   if (!user) throw new AdminError(`No deleted account for "${email}"`);
   const taken = await takenIdentifiers(db, user.email, user.hp, user.id);
   if (taken.email || taken.hp) throw new AdminError('the e-mail or phone now belongs to another account');
-  return db.update(users).set({ deletedAt: null, closedAt: null, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+  return db
+    .update(users)
+    .set({ deletedAt: null, closedAt: null, updatedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
 }

@@ -7,8 +7,13 @@ export type Device = typeof devices.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 
 // ---- users ----
-export async function findUserByLogin(db: Db, login: { email?: string; hp?: string }): Promise<User | undefined> {
-  const cond = login.email ? sql`lower(${users.email}) = lower(${login.email})` : eq(users.hp, login.hp ?? '');
+export async function findUserByLogin(
+  db: Db,
+  login: { email?: string; hp?: string },
+): Promise<User | undefined> {
+  const cond = login.email
+    ? sql`lower(${users.email}) = lower(${login.email})`
+    : eq(users.hp, login.hp ?? '');
   const [u] = await db
     .select()
     .from(users)
@@ -54,7 +59,11 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
   return u!;
 }
 
-export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<User> {
+export async function updateUser(
+  db: Db,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<User> {
   const [u] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
@@ -88,11 +97,23 @@ export const countDevices = async (db: Db, userId: number) =>
 
 export async function upsertDevice(
   db: Db,
-  v: { userId: number; keyHash: string; name: string; userAgent: string | null; ip: string | null; status: Device['status']; firstLogin?: boolean },
+  v: {
+    userId: number;
+    keyHash: string;
+    name: string;
+    userAgent: string | null;
+    ip: string | null;
+    status: Device['status'];
+    firstLogin?: boolean;
+  },
 ): Promise<Device> {
   const [d] = await db
     .insert(devices)
-    .values({ ...v, firstLogin: v.firstLogin ?? false, decidedAt: v.status === 'trusted' ? new Date() : null })
+    .values({
+      ...v,
+      firstLogin: v.firstLogin ?? false,
+      decidedAt: v.status === 'trusted' ? new Date() : null,
+    })
     .onConflictDoUpdate({
       target: [devices.userId, devices.keyHash],
       set: { status: v.status, name: v.name, userAgent: v.userAgent, ip: v.ip, lastActivityAt: new Date() },
@@ -106,7 +127,15 @@ export async function transitionDevice(db: Db, id: string, from: Device['status'
   const [d] = await db
     .update(devices)
     .set({ status: to, decidedAt: new Date() })
-    .where(and(eq(devices.id, id), sql`${devices.status} IN (${sql.join(from.map((s) => sql`${s}`), sql`, `)})`))
+    .where(
+      and(
+        eq(devices.id, id),
+        sql`${devices.status} IN (${sql.join(
+          from.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+      ),
+    )
     .returning();
   return d;
 }
@@ -135,7 +164,10 @@ export async function findLiveSession(db: Db, id: string) {
 }
 
 export const endSession = (db: Db, id: string, reason: string) =>
-  db.update(sessions).set({ endedAt: new Date(), endReason: reason }).where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
+  db
+    .update(sessions)
+    .set({ endedAt: new Date(), endReason: reason })
+    .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
 
 export const endDeviceSessions = (db: Db, deviceId: string, reason: string) =>
   db
@@ -190,7 +222,14 @@ export async function spendOtpAttempt(db: Db, id: string, maxAttempts: number) {
   const [o] = await db
     .update(otps)
     .set({ attempts: sql`${otps.attempts} + 1` })
-    .where(and(eq(otps.id, id), isNull(otps.consumedAt), gt(otps.expiresAt, new Date()), sql`${otps.attempts} < ${maxAttempts}`))
+    .where(
+      and(
+        eq(otps.id, id),
+        isNull(otps.consumedAt),
+        gt(otps.expiresAt, new Date()),
+        sql`${otps.attempts} < ${maxAttempts}`,
+      ),
+    )
     .returning();
   return o;
 }
@@ -205,7 +244,8 @@ export async function consumeOtp(db: Db, id: string) {
 }
 
 // ---- e-mailed link tokens ----
-export const insertActionToken = (db: Db, v: typeof actionTokens.$inferInsert) => db.insert(actionTokens).values(v);
+export const insertActionToken = (db: Db, v: typeof actionTokens.$inferInsert) =>
+  db.insert(actionTokens).values(v);
 
 /** Marks a token used and returns it, only if it exists, is unused and unexpired (single use). */
 export async function useActionToken(db: Db, tokenHash: string, purpose: 'password_reset' | 'email_verify') {

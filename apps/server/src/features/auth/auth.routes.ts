@@ -9,12 +9,12 @@ import {
 } from '@konter/core/contracts/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountView } from '../account/account.view.js';
-import { getSetting } from '../account/verification.js';
-import { AppError } from '../../lib/errors.js';
 import type { Deps } from '../../lib/deps.js';
+import { AppError } from '../../lib/errors.js';
 import { clientContext, cookieNames, data, requireSession, setSessionCookies } from '../../lib/http.js';
 import { createLimiter } from '../../lib/rate-limit.js';
+import { accountView } from '../account/account.view.js';
+import { getSetting } from '../account/verification.js';
 import * as auth from './auth.service.js';
 import { maskedChannels, sendDeviceOtp, verifyDeviceOtp } from './devices.service.js';
 
@@ -30,7 +30,8 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
   const forgotPerIp = createLimiter(app, 'forgot', { max: 5, timeWindow: '15 minutes', message: tooMany });
 
   r.post('/api/v1/auth/register', { schema: { body: registerRequest } }, async (req, reply) => {
-    if (await getSetting(deps.database.db, 'disable_register')) throw new AppError('forbidden', 'Registration is closed.');
+    if (await getSetting(deps.database.db, 'disable_register'))
+      throw new AppError('forbidden', 'Registration is closed.');
     await registerPerIp(req);
     const result = await auth.register(deps, req.body, clientContext(req, names));
     setSessionCookies(reply, deps.config, names, result);
@@ -38,15 +39,22 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   r.post('/api/v1/auth/login', { schema: { body: loginRequest } }, async (req, reply) => {
-    if (await getSetting(deps.database.db, 'disable_user_login')) throw new AppError('forbidden', 'Login is disabled.');
+    if (await getSetting(deps.database.db, 'disable_user_login'))
+      throw new AppError('forbidden', 'Login is disabled.');
     await loginPerIp(req);
     await loginPerName(req, req.body.login.trim().toLowerCase());
     const result = await auth.login(deps, req.body, clientContext(req, names));
     setSessionCookies(reply, deps.config, names, result);
     if (result.kind === 'pending') {
-      return reply.code(202).send(
-        data({ device_id: result.device.id, device_status: 'pending', channels: maskedChannels(result.user) }),
-      );
+      return reply
+        .code(202)
+        .send(
+          data({
+            device_id: result.device.id,
+            device_status: 'pending',
+            channels: maskedChannels(result.user),
+          }),
+        );
     }
     return data(await accountView(deps.database.db, result.user));
   });

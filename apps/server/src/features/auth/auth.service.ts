@@ -1,25 +1,25 @@
 import type { LoginRequest, RegisterRequest } from '@konter/core/contracts/auth';
 import { normalizeHp } from '@konter/core/phone';
 import { openUserAccounts } from '../../ledger/index.js';
-import { AppError, fieldError } from '../../lib/errors.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import type { ClientContext, Deps } from '../../lib/deps.js';
+import { AppError, fieldError } from '../../lib/errors.js';
 import { resetMail, verifyMail } from '../../lib/texts.js';
 import {
   countDevices,
+  type Device,
   endSession,
+  endUserSessions,
   findDevice,
   findUserByLogin,
   findUserByReferralCode,
   insertActionToken,
   insertUser,
   takenIdentifiers,
+  type User,
   updateUser,
   upsertDevice,
   useActionToken,
-  type Device,
-  type User,
-  endUserSessions,
 } from './auth.repository.js';
 import { deviceName } from './device-name.js';
 import { createSession, type LiveSession } from './session.js';
@@ -66,7 +66,8 @@ export async function register(deps: Deps, input: RegisterRequest, ctx: ClientCo
       if (!referrer) errors.referral_code = ['Referral code is not valid'];
       else referredBy = referrer.id;
     }
-    if (Object.keys(errors).length) throw new AppError('validation_failed', Object.values(errors)[0]![0]!, errors);
+    if (Object.keys(errors).length)
+      throw new AppError('validation_failed', Object.values(errors)[0]![0]!, errors);
     let user: User | undefined;
     for (let attempt = 0; !user; attempt++) {
       const code = newReferralCode();
@@ -106,14 +107,19 @@ export async function register(deps: Deps, input: RegisterRequest, ctx: ClientCo
 export async function login(deps: Deps, input: LoginRequest, ctx: ClientContext): Promise<LoginResult> {
   const db = deps.database.db;
   const user = await findUserByLogin(db, parseLogin(input.login));
-  const ok = user ? await deps.hasher.verify(user.passwordHash, input.password) : await deps.hasher.verifyDummy(input.password);
+  const ok = user
+    ? await deps.hasher.verify(user.passwordHash, input.password)
+    : await deps.hasher.verifyDummy(input.password);
   if (!user || !ok) {
     throw new AppError('invalid_credentials', 'Wrong phone number, e-mail or password', {
       login: ['Wrong phone number, e-mail or password'],
     });
   }
   if (user.deletedAt && user.deletedAt.getTime() + RECOVERY_DAYS * 86400_000 < Date.now()) {
-    throw new AppError('forbidden', 'This account was deleted. Please contact customer service to recover it.');
+    throw new AppError(
+      'forbidden',
+      'This account was deleted. Please contact customer service to recover it.',
+    );
   }
   const deviceKey = ctx.deviceKey ?? randomToken();
   const keyHash = sha256(deviceKey);

@@ -12,28 +12,50 @@ describe('registration', () => {
     const u = newUser({ hp: '+62 812-7000-0001'.replace(/[ -]/g, '') });
     const res = await b.post('/api/v1/auth/register', u);
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ email: u.email, hp: '081270000001', category: 1, deposit: 0, cashback_wallet: 0 });
+    expect(res.body.data).toMatchObject({
+      email: u.email,
+      hp: '081270000001',
+      category: 1,
+      deposit: 0,
+      cashback_wallet: 0,
+    });
     expect(res.body.data.referal_code).toMatch(/^[A-Z2-9]{8}$/);
     const me = await b.get('/api/v1/account');
     expect(me.status).toBe(200);
     const devices = await b.get('/api/v1/account/device');
     expect(devices.body.data).toHaveLength(1);
-    expect(devices.body.data[0]).toMatchObject({ status: 'trusted', state: 'current_session', first_login: true });
+    expect(devices.body.data[0]).toMatchObject({
+      status: 'trusted',
+      state: 'current_session',
+      first_login: true,
+    });
   });
 
   it('answers 422 with Indonesian field errors and creates nothing on bad input', async () => {
     const before = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-    const res = await t.browser().post('/api/v1/auth/register', { name: '', email: 'x', hp: '123', password: 'short', password_confirmation: 'other' });
+    const res = await t
+      .browser()
+      .post('/api/v1/auth/register', {
+        name: '',
+        email: 'x',
+        hp: '123',
+        password: 'short',
+        password_confirmation: 'other',
+      });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('validation_failed');
     expect(res.body.errors.name[0]).toMatch(/harus diisi/);
-    expect(Object.keys(res.body.errors)).toEqual(expect.arrayContaining(['name', 'email', 'hp', 'password', 'password_confirmation']));
+    expect(Object.keys(res.body.errors)).toEqual(
+      expect.arrayContaining(['name', 'email', 'hp', 'password', 'password_confirmation']),
+    );
     const after = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
   it('answers in English when the browser asks for it', async () => {
-    const res = await t.browser().post('/api/v1/auth/register', { ...newUser(), name: '' }, { 'accept-language': 'en-US,en;q=0.9' });
+    const res = await t
+      .browser()
+      .post('/api/v1/auth/register', { ...newUser(), name: '' }, { 'accept-language': 'en-US,en;q=0.9' });
     expect(res.status).toBe(422);
     expect(res.body.errors.name[0]).toMatch(/required/i);
   });
@@ -42,15 +64,22 @@ describe('registration', () => {
     const first = newUser();
     const r1 = await t.browser().post('/api/v1/auth/register', first);
     expect(r1.status).toBe(201);
-    const dup = await t.browser().post('/api/v1/auth/register', { ...newUser(), email: first.email.toUpperCase(), hp: first.hp });
+    const dup = await t
+      .browser()
+      .post('/api/v1/auth/register', { ...newUser(), email: first.email.toUpperCase(), hp: first.hp });
     expect(dup.status).toBe(422);
     expect(Object.keys(dup.body.errors).sort()).toEqual(['email', 'hp']);
     const bad = await t.browser().post('/api/v1/auth/register', newUser({ referral_code: 'NOPE1234' }));
     expect(bad.status).toBe(422);
     expect(bad.body.errors.referral_code).toEqual(['Referral code is not valid']);
-    const good = await t.browser().post('/api/v1/auth/register', newUser({ referral_code: r1.body.data.referal_code.toLowerCase() }));
+    const good = await t
+      .browser()
+      .post('/api/v1/auth/register', newUser({ referral_code: r1.body.data.referal_code.toLowerCase() }));
     expect(good.status).toBe(201);
-    const [row] = await t.database.query<{ referred_by: number }>('SELECT referred_by FROM users WHERE email = $1', [good.body.data.email]);
+    const [row] = await t.database.query<{ referred_by: number }>(
+      'SELECT referred_by FROM users WHERE email = $1',
+      [good.body.data.email],
+    );
     expect(row!.referred_by).toBe(r1.body.data.id);
   });
 });
@@ -113,7 +142,9 @@ describe('login, devices and logout', () => {
     const retry = await b.post('/api/v1/auth/login', { login: u.email, password: u.password });
     expect(retry.status).toBe(403);
     const list = await a.get('/api/v1/account/device');
-    expect(list.body.data.find((d: { id: string }) => d.id === res.body.data.device_id).state).toBe('blocked');
+    expect(list.body.data.find((d: { id: string }) => d.id === res.body.data.device_id).state).toBe(
+      'blocked',
+    );
   });
 
   it('verifies a waiting device by a WhatsApp OTP: wrong, then right, then single use', async () => {
@@ -126,7 +157,9 @@ describe('login, devices and logout', () => {
     expect(sent.status).toBe(200);
     expect(sent.body.data.expires_in).toBe(60);
     const code = await t.lastCode(u.hp);
-    const wrong = await b.post('/api/v1/auth/device/verify', { otp: code === '000000' ? '111111' : '000000' });
+    const wrong = await b.post('/api/v1/auth/device/verify', {
+      otp: code === '000000' ? '111111' : '000000',
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body).toMatchObject({ code: 'invalid_otp', message: 'Invalid OTP code' });
     const ok = await b.post('/api/v1/auth/device/verify', { otp: code });
@@ -143,12 +176,15 @@ describe('login, devices and logout', () => {
     await b.post('/api/v1/auth/device/otp', { channel: 'email' });
     const code = await t.lastCode(u.email);
     const wrong = code === '999999' ? '888888' : '999999';
-    for (let i = 0; i < 5; i++) expect((await b.post('/api/v1/auth/device/verify', { otp: wrong })).status).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await b.post('/api/v1/auth/device/verify', { otp: wrong })).status).toBe(422);
     expect((await b.post('/api/v1/auth/device/verify', { otp: code })).status).toBe(422);
 
     await b.post('/api/v1/auth/device/otp', { channel: 'email' });
     const code2 = await t.lastCode(u.email);
-    await t.database.query(`UPDATE otps SET expires_at = now() - interval '1 second' WHERE consumed_at IS NULL`);
+    await t.database.query(
+      `UPDATE otps SET expires_at = now() - interval '1 second' WHERE consumed_at IS NULL`,
+    );
     expect((await b.post('/api/v1/auth/device/verify', { otp: code2 })).status).toBe(422);
   });
 
@@ -156,7 +192,9 @@ describe('login, devices and logout', () => {
     const u = newUser();
     await t.browser().post('/api/v1/auth/register', u);
     const wrong = await t.browser().post('/api/v1/auth/login', { login: u.email, password: 'salah-sekali' });
-    const unknown = await t.browser().post('/api/v1/auth/login', { login: 'nobody@example.com', password: 'salah-sekali' });
+    const unknown = await t
+      .browser()
+      .post('/api/v1/auth/login', { login: 'nobody@example.com', password: 'salah-sekali' });
     expect(wrong.status).toBe(422);
     expect(unknown.status).toBe(422);
     expect(wrong.body).toEqual(unknown.body);
@@ -214,12 +252,26 @@ describe('password reset and e-mail verification', () => {
     expect(unknown.body).toEqual(known.body);
     const mail = await t.lastMessage(u.email);
     const token = mail.body.match(/token=([\w-]+)/)![1]!;
-    const same = await t.browser().post('/api/v1/auth/reset-password', { token, password: 'baru-sekali-1', password_confirmation: 'baru-sekali-1' });
+    const same = await t
+      .browser()
+      .post('/api/v1/auth/reset-password', {
+        token,
+        password: 'baru-sekali-1',
+        password_confirmation: 'baru-sekali-1',
+      });
     expect(same.status).toBe(200);
     expect((await a.get('/api/v1/account')).status).toBe(401);
-    const reuse = await t.browser().post('/api/v1/auth/reset-password', { token, password: 'lagi-lagi-12', password_confirmation: 'lagi-lagi-12' });
+    const reuse = await t
+      .browser()
+      .post('/api/v1/auth/reset-password', {
+        token,
+        password: 'lagi-lagi-12',
+        password_confirmation: 'lagi-lagi-12',
+      });
     expect(reuse.status).toBe(422);
-    expect((await a.post('/api/v1/auth/login', { login: u.email, password: 'baru-sekali-1' })).status).toBe(200);
+    expect((await a.post('/api/v1/auth/login', { login: u.email, password: 'baru-sekali-1' })).status).toBe(
+      200,
+    );
   });
 
   it('verifies the e-mail address from the link', async () => {
@@ -238,8 +290,8 @@ describe('OpenAPI', () => {
   it('documents the routes from their zod schemas', async () => {
     const res = await t.browser().get('/api/v1/openapi.json');
     expect(res.status).toBe(200);
-    expect(res.body.paths['/api/v1/auth/register'].post.requestBody.content['application/json'].schema.required).toEqual(
-      expect.arrayContaining(['name', 'email', 'hp', 'password', 'password_confirmation']),
-    );
+    expect(
+      res.body.paths['/api/v1/auth/register'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(expect.arrayContaining(['name', 'email', 'hp', 'password', 'password_confirmation']));
   });
 });

@@ -18,7 +18,12 @@ export function csrfTokenFor(config: Config, cookieValue: string): string {
 }
 
 /** The token for the page being served, setting the CSRF cookie first when the browser has none. */
-export function ensureCsrfToken(req: FastifyRequest, reply: FastifyReply, config: Config, names: CookieNames): string {
+export function ensureCsrfToken(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+  names: CookieNames,
+): string {
   let value = req.cookies[names.csrf];
   if (!value || value.length < 20) {
     value = randomToken();
@@ -31,7 +36,8 @@ export function checkCsrf(req: FastifyRequest, config: Config, names: CookieName
   if (SAFE_METHODS.has(req.method)) return;
   const path = req.url.split('?')[0]!;
   if (!path.startsWith('/api/') || EXEMPT_PREFIXES.some((p) => path.startsWith(p))) return;
-  if (req.headers['x-requested-with'] !== 'XMLHttpRequest') throw new AppError('forbidden', 'Access Forbidden');
+  if (req.headers['x-requested-with'] !== 'XMLHttpRequest')
+    throw new AppError('forbidden', 'Access Forbidden');
   const cookie = req.cookies[names.csrf];
   const header = req.headers['x-csrf-token'];
   if (!cookie || typeof header !== 'string' || !safeEqual(header, csrfTokenFor(config, cookie))) {

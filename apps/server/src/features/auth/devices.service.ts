@@ -1,13 +1,13 @@
 import type { Device as DeviceView } from '@konter/core/contracts/account';
-import { AppError } from '../../lib/errors.js';
 import type { ClientContext, Deps } from '../../lib/deps.js';
+import { AppError } from '../../lib/errors.js';
 import {
+  type Device,
   devicesWithLiveSession,
   endDeviceSessions,
   findDeviceById,
   listDevices,
   transitionDevice,
-  type Device,
 } from './auth.repository.js';
 import { deliverOtp, issueOtp, type OtpChannel, verifyOtp } from './otp.service.js';
 import type { LiveSession } from './session.js';
@@ -36,7 +36,10 @@ export function deviceView(d: Device, currentId: string, live: Set<string>): Dev
 
 export async function listUserDevices(deps: Deps, auth: LiveSession): Promise<DeviceView[]> {
   const db = deps.database.db;
-  const [rows, live] = await Promise.all([listDevices(db, auth.user.id), devicesWithLiveSession(db, auth.user.id, new Date())]);
+  const [rows, live] = await Promise.all([
+    listDevices(db, auth.user.id),
+    devicesWithLiveSession(db, auth.user.id, new Date()),
+  ]);
   return rows.map((d) => deviceView(d, auth.device.id, live));
 }
 
@@ -51,7 +54,12 @@ const transitions: Record<Action, { from: Device['status'][]; to: Device['status
  * A trusted device accepts, rejects or revokes another device of the same account. Each decision
  * applies once (a guarded state change); reject and revoke end that device's sessions.
  */
-export async function decideDevice(deps: Deps, auth: LiveSession, id: string, action: Action): Promise<DeviceView> {
+export async function decideDevice(
+  deps: Deps,
+  auth: LiveSession,
+  id: string,
+  action: Action,
+): Promise<DeviceView> {
   if (id === auth.device.id && action !== 'accept') {
     throw new AppError('validation_failed', 'You cannot block the device you are using. Log out instead.');
   }
@@ -68,16 +76,24 @@ export async function decideDevice(deps: Deps, auth: LiveSession, id: string, ac
 
 /** The waiting device asks for a code by e-mail or WhatsApp to verify itself. */
 export async function sendDeviceOtp(deps: Deps, auth: LiveSession, channel: OtpChannel, ctx: ClientContext) {
-  if (auth.device.status !== 'pending') throw new AppError('conflict', 'This device is not waiting for approval.');
+  if (auth.device.status !== 'pending')
+    throw new AppError('conflict', 'This device is not waiting for approval.');
   const issued = await deps.database.db.transaction((tx) =>
-    issueOtp(deps, tx, { user: auth.user, purpose: 'device', subject: auth.device.id, channel, locale: ctx.locale }),
+    issueOtp(deps, tx, {
+      user: auth.user,
+      purpose: 'device',
+      subject: auth.device.id,
+      channel,
+      locale: ctx.locale,
+    }),
   );
   await deliverOtp(deps, issued.messageId);
   return { expires_in: issued.expiresIn };
 }
 
 export async function verifyDeviceOtp(deps: Deps, auth: LiveSession, code: string): Promise<void> {
-  if (auth.device.status !== 'pending') throw new AppError('conflict', 'This device is not waiting for approval.');
+  if (auth.device.status !== 'pending')
+    throw new AppError('conflict', 'This device is not waiting for approval.');
   const db = deps.database.db;
   await verifyOtp(deps, db, { userId: auth.user.id, purpose: 'device', subject: auth.device.id, code });
   await transitionDevice(db, auth.device.id, ['pending'], 'trusted');

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.js';
-import { AppError, fieldError } from '../../lib/errors.js';
 import { hmacHex, safeEqual, sixDigitCode } from '../../lib/crypto.js';
 import type { Deps, Locale } from '../../lib/deps.js';
-import { addSeconds } from '../../lib/time.js';
+import { AppError, fieldError } from '../../lib/errors.js';
 import { otpSubject, otpText } from '../../lib/texts.js';
+import { addSeconds } from '../../lib/time.js';
 import { consumeOtp, insertOtp, latestOtp, spendOtpAttempt, type User } from './auth.repository.js';
 
 export const OTP_TTL_SECONDS = 60;

@@ -9,7 +9,12 @@ export interface IssuedSession {
 }
 
 /** A new server-side session for a device; the cookie carries the token, the table its hash. */
-export async function createSession(deps: Deps, db: Db, userId: number, deviceId: string): Promise<IssuedSession> {
+export async function createSession(
+  deps: Deps,
+  db: Db,
+  userId: number,
+  deviceId: string,
+): Promise<IssuedSession> {
   const token = randomToken();
   const id = sha256(token);
   await insertSession(db, {

@@ -18,7 +18,10 @@ export async function devRoutes(app: FastifyInstance, deps: Deps) {
 <pre>${esc(m.body).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`,
       )
       .join('\n');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(`<!doctype html>
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(`<!doctype html>
 <html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta http-equiv="refresh" content="5"><title>Outbox · Konter (dev)</title>
 <style>body{font:15px system-ui,sans-serif;max-width:760px;margin:0 auto;padding:16px;background:#f8fafc;color:#0f172a}

@@ -13,11 +13,17 @@ export async function healthRoutes(app: FastifyInstance, deps: Deps, jobs?: Jobs
     let database: { ok: boolean; driver: string; latency_ms?: number; error?: string };
     try {
       await deps.database.query('SELECT 1');
-      database = { ok: true, driver: deps.database.driver, latency_ms: Math.round((performance.now() - started) * 10) / 10 };
+      database = {
+        ok: true,
+        driver: deps.database.driver,
+        latency_ms: Math.round((performance.now() - started) * 10) / 10,
+      };
     } catch (err) {
       database = { ok: false, driver: deps.database.driver, error: (err as Error).message };
     }
-    const jobStatus = jobs ? await jobs.status().catch(() => ({ running: false, queues: {} })) : { running: false, queues: {} };
+    const jobStatus = jobs
+      ? await jobs.status().catch(() => ({ running: false, queues: {} }))
+      : { running: false, queues: {} };
     const ok = database.ok && (!jobs || jobStatus.running);
     return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', database, jobs: jobStatus });
   });

@@ -7,7 +7,13 @@ export type OutboundMessage = typeof outboundMessages.$inferSelect;
 
 export async function insertMessage(
   db: Db,
-  msg: { channel: Channel; recipient: string; subject?: string; body: string; status: 'pending' | 'captured' },
+  msg: {
+    channel: Channel;
+    recipient: string;
+    subject?: string;
+    body: string;
+    status: 'pending' | 'captured';
+  },
 ): Promise<OutboundMessage> {
   const [row] = await db.insert(outboundMessages).values(msg).returning();
   return row!;
@@ -18,7 +24,12 @@ export const listRecentMessages = (db: Db, limit = 50) =>
 
 /** Claims up to `limit` pending messages for delivery; SKIP LOCKED lets several workers share the queue. */
 export async function claimPending(db: Db, limit: number, ids?: number[]): Promise<OutboundMessage[]> {
-  const filter = ids ? sql`AND id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})` : sql``;
+  const filter = ids
+    ? sql`AND id IN (${sql.join(
+        ids.map((i) => sql`${i}`),
+        sql`, `,
+      )})`
+    : sql``;
   const res = await db.execute(sql`
     SELECT id FROM outbound_messages
     WHERE (status = 'pending' OR (status = 'sending' AND claimed_at < now() - interval '5 minutes'))
@@ -33,7 +44,11 @@ export async function claimPending(db: Db, limit: number, ids?: number[]): Promi
     .returning();
 }
 
-export const markMessage = (db: Db, id: number, result: { ok: true } | { ok: false; error: string; final: boolean }) =>
+export const markMessage = (
+  db: Db,
+  id: number,
+  result: { ok: true } | { ok: false; error: string; final: boolean },
+) =>
   db
     .update(outboundMessages)
     .set(

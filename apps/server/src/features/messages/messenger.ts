@@ -1,7 +1,13 @@
 import type { Database, Db } from '../../db/client.js';
 import type { EmailTransport } from '../../providers/email/smtp.js';
 import type { WhatsAppTransport } from '../../providers/whatsapp/cloud-api.js';
-import { type Channel, claimPending, insertMessage, markMessage, type OutboundMessage } from './messages.repository.js';
+import {
+  type Channel,
+  claimPending,
+  insertMessage,
+  markMessage,
+  type OutboundMessage,
+} from './messages.repository.js';
 
 export interface Transports {
   email?: EmailTransport;

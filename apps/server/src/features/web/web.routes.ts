@@ -37,7 +37,8 @@ export async function webRoutes(app: FastifyInstance, deps: Deps, opts: { viteDe
       wildcard: false,
       allowedPath: (path) => path !== '/index.html',
       setHeaders: (res, path) => {
-        if (path.includes(`${join('dist', 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes(`${join('dist', 'assets')}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');
       },
     });

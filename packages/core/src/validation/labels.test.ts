@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { fieldLabel, fieldLabels, knownFieldLabel, labelledFields, rootLabels } from './labels.js';
+import { locales } from './locale.js';
+
+describe('field labels', () => {
+  it.each(locales)('%s labels every listed field, each distinct', (locale) => {
+    const labels = labelledFields.map((f) => fieldLabels[locale][f]);
+    expect(labels.every((l) => l.trim().length > 0)).toBe(true);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it.each([
+    ['hp', 'Nomor HP', 'Phone number', '手机号码'],
+    ['password_confirmation', 'Konfirmasi kata sandi', 'Password confirmation', '确认密码'],
+    ['old_pin', 'PIN lama', 'Old PIN', '旧PIN码'],
+    ['order_number', 'Nomor pesanan', 'Order number', '订单号'],
+    ['postal_code', 'postal code', 'postal code', 'postal code'],
+    ['items.0.product_code', 'Kode produk', 'Product code', '产品代码'],
+    ['sender.sub_district', 'sub district', 'sub district', 'sub district'],
+    ['', 'Data', 'Input', '输入内容'],
+  ])('%s → %s / %s / %s', (field, id, en, zh) => {
+    expect(fieldLabel(field, 'id')).toBe(id);
+    expect(fieldLabel(field, 'en')).toBe(en);
+    expect(fieldLabel(field, 'zh')).toBe(zh);
+  });
+
+  it('knownFieldLabel ignores unknown fields and object keys', () => {
+    expect(knownFieldLabel('pin', 'en')).toBe('PIN');
+    expect(knownFieldLabel('constructor', 'en')).toBeUndefined();
+    expect(knownFieldLabel('postal_code', 'id')).toBeUndefined();
+    expect(rootLabels.id).toBe('Data');
+  });
+});
