@@ -20,15 +20,30 @@ function newest(path) {
   }
   return max;
 }
-const stale = (output, inputs) => !existsSync(output) || Math.max(...inputs.map(newest)) > statSync(output).mtimeMs;
-const run = (args, cwd = root) => execFileSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, { cwd, stdio: 'inherit' });
+const stale = (output, inputs) =>
+  !existsSync(output) || Math.max(...inputs.map(newest)) > statSync(output).mtimeMs;
+const run = (args, cwd = root) =>
+  execFileSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, { cwd, stdio: 'inherit' });
 
 const core = at('packages', 'core', 'src');
-if (stale(at('apps', 'web', 'dist', 'index.html'), [at('apps', 'web', 'src'), at('apps', 'web', 'index.html'), at('apps', 'web', 'vite.config.ts'), core])) {
+if (
+  stale(at('apps', 'web', 'dist', 'index.html'), [
+    at('apps', 'web', 'src'),
+    at('apps', 'web', 'index.html'),
+    at('apps', 'web', 'vite.config.ts'),
+    core,
+  ])
+) {
   console.log('Building the web app…');
   run(['run', 'build', '-w', '@konter/web']);
 }
-if (stale(at('apps', 'server', 'dist', 'main.js'), [at('apps', 'server', 'src'), at('apps', 'server', 'build.mjs'), core])) {
+if (
+  stale(at('apps', 'server', 'dist', 'main.js'), [
+    at('apps', 'server', 'src'),
+    at('apps', 'server', 'build.mjs'),
+    core,
+  ])
+) {
   console.log('Building the server…');
   run(['run', 'build', '-w', '@konter/server']);
 }

@@ -182,7 +182,9 @@ export async function forgotPassword(deps: Deps, email: string, ctx: ClientConte
     const mail = resetMail((user.locale as ClientContext['locale']) ?? ctx.locale, url);
     return (await deps.messenger.enqueue(tx, { channel: 'email', recipient: user.email, ...mail })).id;
   });
-  await deps.messenger.deliver([messageId]).catch(() => undefined);
+  // Not awaited: a slow SMTP server must not make a known address answer slower than an unknown one.
+  // A failed delivery stays pending for the outbox job.
+  void deps.messenger.deliver([messageId]).catch(() => undefined);
 }
 
 /** Sets a new password from an e-mailed link and ends every session of the account. */

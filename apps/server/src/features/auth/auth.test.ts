@@ -295,3 +295,23 @@ describe('OpenAPI', () => {
     ).toEqual(expect.arrayContaining(['name', 'email', 'hp', 'password', 'password_confirmation']));
   });
 });
+
+describe('session timeouts', () => {
+  it('ends a session after the idle timeout and after the absolute timeout', async () => {
+    const a = t.browser();
+    const u = newUser();
+    await a.post('/api/v1/auth/register', u);
+    await t.database.query(`UPDATE sessions SET last_seen_at = now() - interval '121 minutes' WHERE ended_at IS NULL AND user_id = (SELECT id FROM users WHERE email = $1)`, [u.email]);
+    expect((await a.get('/api/v1/account')).status).toBe(401);
+
+    expect((await a.post('/api/v1/auth/login', { login: u.email, password: u.password })).status).toBe(200);
+    expect((await a.get('/api/v1/account')).status).toBe(200);
+    await t.database.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE ended_at IS NULL AND user_id = (SELECT id FROM users WHERE email = $1)`, [u.email]);
+    expect((await a.get('/api/v1/account')).status).toBe(401);
+    const ended = await t.database.query<{ end_reason: string }>(
+      `SELECT end_reason FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = $1) ORDER BY created_at`,
+      [u.email],
+    );
+    expect(ended.map((r) => r.end_reason)).toEqual(['idle', 'expired']);
+  });
+});
