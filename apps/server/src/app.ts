@@ -108,12 +108,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         .send({ message: 'Too many requests. Please try again in 1 minute.', code: 'rate_limited' });
     }
     if (status >= 400 && status < 500) {
-      return reply
-        .code(status)
-        .send({
-          message: status === 413 ? 'Request too large' : 'invalid format',
-          code: 'validation_failed',
-        });
+      return reply.code(status).send({
+        message: status === 413 ? 'Request too large' : 'invalid format',
+        code: 'validation_failed',
+      });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send({ message: 'Error occured, please try again', code: 'internal' });

@@ -69,18 +69,26 @@ describe('checkLedgerInvariants', () => {
     const a = await createFundedUser(db, 1_000);
     const h = await hold(db, { key: `inv:${a}:hold`, source: dep(a), amount: 400, kind: 'purchase' });
     await insideRolledBack(async (tx) => {
-      await tx.execute(sql`UPDATE ledger_holds SET state = 'voided', resolved_at = now() WHERE id = ${h.holdId}`);
+      await tx.execute(
+        sql`UPDATE ledger_holds SET state = 'voided', resolved_at = now() WHERE id = ${h.holdId}`,
+      );
       const found = await checkLedgerInvariants(tx);
       expect(found.some((v) => v.startsWith('holds escrow balance'))).toBe(true);
-      expect(found).toContain(`hold ${h.holdId} (inv:${a}:hold, voided): its movements do not match its resolution`);
+      expect(found).toContain(
+        `hold ${h.holdId} (inv:${a}:hold, voided): its movements do not match its resolution`,
+      );
     });
   });
 
   it('refuses to edit or delete movements: they are immutable rows', async () => {
     const a = await createFundedUser(db, 1_000);
     const id = await accountId(db, dep(a));
-    await expect(db.execute(sql`UPDATE ledger_entries SET amount = 1 WHERE account_id = ${id}`)).rejects.toThrow();
-    await expect(db.execute(sql`DELETE FROM ledger_transfers WHERE credit_account_id = ${id}`)).rejects.toThrow();
+    await expect(
+      db.execute(sql`UPDATE ledger_entries SET amount = 1 WHERE account_id = ${id}`),
+    ).rejects.toThrow();
+    await expect(
+      db.execute(sql`DELETE FROM ledger_transfers WHERE credit_account_id = ${id}`),
+    ).rejects.toThrow();
     expect(await checkLedgerInvariants(db)).toEqual([]);
   });
 });

@@ -23,7 +23,13 @@ describe('concurrency', () => {
     const userId = await createFundedUser(db, N * amount);
     const outcomes = await Promise.allSettled(
       Array.from({ length: 64 }, (_, i) =>
-        transfer(db, { key: `debit:${userId}:${i}`, debit: dep(userId), credit: 'revenue', amount, kind: 'purchase' }),
+        transfer(db, {
+          key: `debit:${userId}:${i}`,
+          debit: dep(userId),
+          credit: 'revenue',
+          amount,
+          kind: 'purchase',
+        }),
       ),
     );
     const ok = outcomes.filter((o) => o.status === 'fulfilled');
@@ -32,7 +38,9 @@ describe('concurrency', () => {
     expect(refused.every((e) => e instanceof AppError && e.code === 'insufficient_balance')).toBe(true);
     expect((await getUserBalances(db, userId)).deposit).toBe(0);
     // every successful debit saw a distinct balance after: they really were applied one by one
-    const afters = ok.map((o) => (o as PromiseFulfilledResult<{ debitBalanceAfter: number }>).value.debitBalanceAfter);
+    const afters = ok.map(
+      (o) => (o as PromiseFulfilledResult<{ debitBalanceAfter: number }>).value.debitBalanceAfter,
+    );
     expect(new Set(afters).size).toBe(N);
     expect(await checkLedgerInvariants(database)).toEqual([]);
   });
@@ -80,7 +88,9 @@ describe('concurrency', () => {
       const mine = results.filter((r) => r.holdId === h.holdId);
       const winner = mine.filter((r) => !r.replayed);
       expect(winner).toHaveLength(1);
-      expect(mine.every((r) => r.state === winner[0]!.state && r.postedAmount === winner[0]!.postedAmount)).toBe(true);
+      expect(
+        mine.every((r) => r.state === winner[0]!.state && r.postedAmount === winner[0]!.postedAmount),
+      ).toBe(true);
       // a full post (the only one posting 1,000) of an even hold credits the user's own deposit
       const selfPosted = i % 2 === 0 && winner[0]!.postedAmount === 1_000;
       expected += winner[0]!.releasedAmount + (selfPosted ? 1_000 : 0);

@@ -37,9 +37,29 @@ type Op =
 const amount = fc.integer({ min: 1, max: 3_000 });
 const slot = fc.integer({ min: 0, max: 15 }); // few key slots, so keys repeat often
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ t: fc.constant('transfer' as const), from: fc.nat(PARTIES - 1), to: fc.nat(PARTIES - 2), amount, slot }) },
-  { weight: 3, arbitrary: fc.record({ t: fc.constant('hold' as const), from: fc.nat(USERS - 1), amount, slot }) },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('post' as const), hold: fc.nat(50), share: fc.double({ min: 0.01, max: 1, noNaN: true }), to: fc.nat(PARTIES - 1) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      t: fc.constant('transfer' as const),
+      from: fc.nat(PARTIES - 1),
+      to: fc.nat(PARTIES - 2),
+      amount,
+      slot,
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({ t: fc.constant('hold' as const), from: fc.nat(USERS - 1), amount, slot }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      t: fc.constant('post' as const),
+      hold: fc.nat(50),
+      share: fc.double({ min: 0.01, max: 1, noNaN: true }),
+      to: fc.nat(PARTIES - 1),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('void' as const), hold: fc.nat(50) }) },
 );
 const scenario = fc.record({
@@ -72,18 +92,32 @@ it('keeps the ledger consistent under random concurrent movements', async () => 
           if (op.t === 'transfer') {
             const to = op.to >= op.from ? op.to + 1 : op.to; // never the same account
             const key = `${run}:t:${op.slot}`;
-            const r = await transfer(db, { key, debit: party(op.from, users), credit: party(to, users), amount: op.amount, kind: 'p2p' });
+            const r = await transfer(db, {
+              key,
+              debit: party(op.from, users),
+              credit: party(to, users),
+              amount: op.amount,
+              kind: 'p2p',
+            });
             return { op, key, to, r };
           }
           if (op.t === 'hold') {
             const key = `${run}:h:${op.slot}`;
-            return { op, key, r: await hold(db, { key, source: party(op.from, users), amount: op.amount, kind: 'purchase' }) };
+            return {
+              op,
+              key,
+              r: await hold(db, { key, source: party(op.from, users), amount: op.amount, kind: 'purchase' }),
+            };
           }
           const target = known[op.hold % Math.max(known.length, 1)];
           if (!target) return null;
           if (op.t === 'void') return { op, target, r: await voidHold(db, target.holdId) };
           const postAmount = Math.max(1, Math.ceil(target.amount * op.share));
-          return { op, target, r: await postHold(db, target.holdId, { credit: party(op.to, users), amount: postAmount }) };
+          return {
+            op,
+            target,
+            r: await postHold(db, target.holdId, { credit: party(op.to, users), amount: postAmount }),
+          };
         });
         const settled = await Promise.allSettled(calls);
         settled.forEach((s, j) => {
@@ -119,7 +153,8 @@ it('keeps the ledger consistent under random concurrent movements', async () => 
           }
         }
         for (const d of done.filter((x) => x.r.replayed)) {
-          if (d.op.t === 'transfer') expect((d.r as TransferResult).transferId).toBe(firstTransfer.get(d.key!));
+          if (d.op.t === 'transfer')
+            expect((d.r as TransferResult).transferId).toBe(firstTransfer.get(d.key!));
           else if (d.op.t === 'hold') expect((d.r as HoldResult).holdId).toBe(firstHold.get(d.key!));
           else expect(d.r).toEqual({ ...resolution.get((d.r as HoldResult).holdId), replayed: true });
         }

@@ -30,7 +30,15 @@ const json = (meta: Record<string, unknown> | undefined) =>
 
 export async function callTransfer(
   db: Db,
-  t: { key: string; debit: AccountRef; credit: AccountRef; amount: number; kind: string; reference?: string; meta?: Record<string, unknown> },
+  t: {
+    key: string;
+    debit: AccountRef;
+    credit: AccountRef;
+    amount: number;
+    kind: string;
+    reference?: string;
+    meta?: Record<string, unknown>;
+  },
 ): Promise<TransferRow> {
   const [row] = await rows<TransferRow>(
     db,
@@ -42,7 +50,14 @@ export async function callTransfer(
 
 export async function callHold(
   db: Db,
-  h: { key: string; source: AccountRef; amount: number; kind: string; reference?: string; meta?: Record<string, unknown> },
+  h: {
+    key: string;
+    source: AccountRef;
+    amount: number;
+    kind: string;
+    reference?: string;
+    meta?: Record<string, unknown>;
+  },
 ): Promise<HoldRow> {
   const [row] = await rows<HoldRow>(
     db,

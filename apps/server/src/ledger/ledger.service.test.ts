@@ -31,9 +31,11 @@ const codeOf = (p: Promise<unknown>) =>
     (e: unknown) => (e instanceof AppError ? e.code : `unexpected: ${(e as Error).message}`),
   );
 const systemBalance = async (code: string) =>
-  (await rows<{ balance: number }>(db, sql`SELECT balance FROM ledger_accounts WHERE code = ${code}`))[0]!.balance;
+  (await rows<{ balance: number }>(db, sql`SELECT balance FROM ledger_accounts WHERE code = ${code}`))[0]!
+    .balance;
 const transfersWithKey = async (k: string) =>
-  (await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ledger_transfers WHERE key = ${k}`))[0]!.n;
+  (await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ledger_transfers WHERE key = ${k}`))[0]!
+    .n;
 
 describe('accounts', () => {
   it('opens user accounts idempotently and reads balances', async () => {
@@ -64,9 +66,13 @@ describe('transfer', () => {
     const a = await createFundedUser(db, 1_000);
     const revenueBefore = await systemBalance('revenue');
     const k = key();
-    const err = await transfer(db, { key: k, debit: dep(a), credit: 'revenue', amount: 1_001, kind: 'fee' }).catch(
-      (e: unknown) => e,
-    );
+    const err = await transfer(db, {
+      key: k,
+      debit: dep(a),
+      credit: 'revenue',
+      amount: 1_001,
+      kind: 'fee',
+    }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     expect(err).toMatchObject({ code: 'insufficient_balance', message: 'Insufficient deposit balance' });
     expect((await getUserBalances(db, a)).deposit).toBe(1_000);
@@ -84,7 +90,13 @@ describe('transfer', () => {
     const k = key();
     const first = await transfer(db, { key: k, debit: dep(a), credit: dep(b), amount: 1_000, kind: 'p2p' });
     const again = await transfer(db, { key: k, debit: dep(a), credit: dep(b), amount: 1_000, kind: 'p2p' });
-    const different = await transfer(db, { key: k, debit: dep(b), credit: 'revenue', amount: 999, kind: 'x' });
+    const different = await transfer(db, {
+      key: k,
+      debit: dep(b),
+      credit: 'revenue',
+      amount: 999,
+      kind: 'x',
+    });
     expect(again).toEqual({ ...first, replayed: true });
     expect(different).toEqual({ ...first, replayed: true });
     expect(await getUserBalances(db, a)).toMatchObject({ deposit: 4_000 });
@@ -94,11 +106,25 @@ describe('transfer', () => {
 
   it('lets system accounts go negative but no user account', async () => {
     const a = await createFundedUser(db, 0);
-    const r = await transfer(db, { key: key(), debit: 'loan_pool', credit: { userId: a, kind: 'loan' }, amount: 50_000, kind: 'loan' });
+    const r = await transfer(db, {
+      key: key(),
+      debit: 'loan_pool',
+      credit: { userId: a, kind: 'loan' },
+      amount: 50_000,
+      kind: 'loan',
+    });
     expect(r.creditBalanceAfter).toBe(50_000);
-    expect(await codeOf(transfer(db, { key: key(), debit: { userId: a, kind: 'cashback' }, credit: 'revenue', amount: 1, kind: 'x' }))).toBe(
-      'insufficient_balance',
-    );
+    expect(
+      await codeOf(
+        transfer(db, {
+          key: key(),
+          debit: { userId: a, kind: 'cashback' },
+          credit: 'revenue',
+          amount: 1,
+          kind: 'x',
+        }),
+      ),
+    ).toBe('insufficient_balance');
   });
 
   it('validates amounts, keys, accounts and refuses the escrow', async () => {
@@ -136,10 +162,22 @@ describe('transfer', () => {
 describe('holds', () => {
   it('places, then posts all of it to the destination', async () => {
     const a = await createFundedUser(db, 10_000);
-    const h = await hold(db, { key: key(), source: dep(a), amount: 3_000, kind: 'purchase', reference: 'INV-1' });
+    const h = await hold(db, {
+      key: key(),
+      source: dep(a),
+      amount: 3_000,
+      kind: 'purchase',
+      reference: 'INV-1',
+    });
     expect(h).toMatchObject({ state: 'pending', amount: 3_000, sourceBalanceAfter: 7_000, replayed: false });
     const p = await postHold(db, h.holdId, { credit: 'supplier' });
-    expect(p).toMatchObject({ state: 'posted', postedAmount: 3_000, releasedAmount: 0, sourceBalanceAfter: 7_000, replayed: false });
+    expect(p).toMatchObject({
+      state: 'posted',
+      postedAmount: 3_000,
+      releasedAmount: 0,
+      sourceBalanceAfter: 7_000,
+      replayed: false,
+    });
     expect((await getUserBalances(db, a)).deposit).toBe(7_000);
   });
 
@@ -147,7 +185,12 @@ describe('holds', () => {
     const a = await createFundedUser(db, 10_000);
     const h = await hold(db, { key: key(), source: dep(a), amount: 3_000, kind: 'purchase' });
     const p = await postHold(db, h.holdId, { credit: 'supplier', amount: 2_200, key: key() });
-    expect(p).toMatchObject({ state: 'posted', postedAmount: 2_200, releasedAmount: 800, sourceBalanceAfter: 7_800 });
+    expect(p).toMatchObject({
+      state: 'posted',
+      postedAmount: 2_200,
+      releasedAmount: 800,
+      sourceBalanceAfter: 7_800,
+    });
     expect((await getUserBalances(db, a)).deposit).toBe(7_800);
   });
 
@@ -155,7 +198,12 @@ describe('holds', () => {
     const a = await createFundedUser(db, 10_000);
     const h = await hold(db, { key: key(), source: dep(a), amount: 3_000, kind: 'purchase' });
     const v = await voidHold(db, h.holdId);
-    expect(v).toMatchObject({ state: 'voided', postedAmount: 0, releasedAmount: 3_000, sourceBalanceAfter: 10_000 });
+    expect(v).toMatchObject({
+      state: 'voided',
+      postedAmount: 0,
+      releasedAmount: 3_000,
+      sourceBalanceAfter: 10_000,
+    });
     expect((await getUserBalances(db, a)).deposit).toBe(10_000);
   });
 
@@ -164,7 +212,10 @@ describe('holds', () => {
     const h = await hold(db, { key: key(), source: dep(a), amount: 3_000, kind: 'purchase' });
     const posted = await postHold(db, h.holdId, { credit: 'supplier', amount: 1_000 });
     expect(await voidHold(db, h.holdId)).toEqual({ ...posted, replayed: true });
-    expect(await postHold(db, h.holdId, { credit: 'revenue', amount: 3_000 })).toEqual({ ...posted, replayed: true });
+    expect(await postHold(db, h.holdId, { credit: 'revenue', amount: 3_000 })).toEqual({
+      ...posted,
+      replayed: true,
+    });
     expect((await getUserBalances(db, a)).deposit).toBe(9_000);
     const h2 = await hold(db, { key: key(), source: dep(a), amount: 500, kind: 'purchase' });
     const voided = await voidHold(db, h2.holdId);
@@ -190,9 +241,16 @@ describe('holds', () => {
     const a = await createFundedUser(db, 1_000);
     const k = key();
     const h = await hold(db, { key: k, source: dep(a), amount: 600, kind: 'purchase' });
-    expect(await hold(db, { key: k, source: dep(a), amount: 900, kind: 'other' })).toEqual({ ...h, replayed: true });
-    expect(await codeOf(hold(db, { key: key(), source: dep(a), amount: 401, kind: 'purchase' }))).toBe('insufficient_balance');
-    expect(await codeOf(postHold(db, h.holdId, { credit: 'supplier', amount: 601 }))).toBe('validation_failed');
+    expect(await hold(db, { key: k, source: dep(a), amount: 900, kind: 'other' })).toEqual({
+      ...h,
+      replayed: true,
+    });
+    expect(await codeOf(hold(db, { key: key(), source: dep(a), amount: 401, kind: 'purchase' }))).toBe(
+      'insufficient_balance',
+    );
+    expect(await codeOf(postHold(db, h.holdId, { credit: 'supplier', amount: 601 }))).toBe(
+      'validation_failed',
+    );
     expect(await codeOf(postHold(db, h.holdId, { credit: 'holds' }))).toBe('validation_failed');
     expect(await codeOf(voidHold(db, 987_654_321))).toBe('not_found');
     // a transfer key cannot be reused as a hold key, nor a posting key
@@ -209,13 +267,23 @@ describe('history', () => {
   it('lists movements newest first with start and end balances, paginated', async () => {
     const a = await createFundedUser(db, 10_000);
     const b = await createFundedUser(db, 0);
-    await transfer(db, { key: key(), debit: dep(a), credit: dep(b), amount: 1_500, kind: 'p2p', reference: 'R1', meta: { note: 'hi' } });
+    await transfer(db, {
+      key: key(),
+      debit: dep(a),
+      credit: dep(b),
+      amount: 1_500,
+      kind: 'p2p',
+      reference: 'R1',
+      meta: { note: 'hi' },
+    });
     const h = await hold(db, { key: key(), source: dep(a), amount: 2_000, kind: 'purchase' });
     await voidHold(db, h.holdId);
 
     const page1 = await accountHistory(db, dep(a), { page: 1, perPage: 2 });
     expect(page1.hasMore).toBe(true);
-    expect(page1.items.map((i) => [i.holdPhase, i.direction, i.amount, i.startBalance, i.endBalance])).toEqual([
+    expect(
+      page1.items.map((i) => [i.holdPhase, i.direction, i.amount, i.startBalance, i.endBalance]),
+    ).toEqual([
       ['release', 'credit', 2_000, 6_500, 8_500],
       ['place', 'debit', 2_000, 8_500, 6_500],
     ]);
@@ -233,9 +301,19 @@ describe('history', () => {
       counterparty: dep(b),
     });
     expect(page2.items[0]!.createdAt).toBeInstanceOf(Date);
-    expect(page2.items[1]).toMatchObject({ kind: 'topup', startBalance: 0, endBalance: 10_000, counterparty: 'gateway:bank_transfer' });
+    expect(page2.items[1]).toMatchObject({
+      kind: 'topup',
+      startBalance: 0,
+      endBalance: 10_000,
+      counterparty: 'gateway:bank_transfer',
+    });
     const ofB = await accountHistory(db, dep(b));
     expect(ofB.items).toHaveLength(1);
-    expect(ofB.items[0]).toMatchObject({ direction: 'credit', startBalance: 0, endBalance: 1_500, counterparty: dep(a) });
+    expect(ofB.items[0]).toMatchObject({
+      direction: 'credit',
+      startBalance: 0,
+      endBalance: 1_500,
+      counterparty: dep(a),
+    });
   });
 });

@@ -1,5 +1,5 @@
-import type { TestProject } from 'vitest/node';
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 

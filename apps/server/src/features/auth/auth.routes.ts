@@ -46,15 +46,13 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
     const result = await auth.login(deps, req.body, clientContext(req, names));
     setSessionCookies(reply, deps.config, names, result);
     if (result.kind === 'pending') {
-      return reply
-        .code(202)
-        .send(
-          data({
-            device_id: result.device.id,
-            device_status: 'pending',
-            channels: maskedChannels(result.user),
-          }),
-        );
+      return reply.code(202).send(
+        data({
+          device_id: result.device.id,
+          device_status: 'pending',
+          channels: maskedChannels(result.user),
+        }),
+      );
     }
     return data(await accountView(deps.database.db, result.user));
   });

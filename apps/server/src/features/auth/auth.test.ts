@@ -33,15 +33,13 @@ describe('registration', () => {
 
   it('answers 422 with Indonesian field errors and creates nothing on bad input', async () => {
     const before = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-    const res = await t
-      .browser()
-      .post('/api/v1/auth/register', {
-        name: '',
-        email: 'x',
-        hp: '123',
-        password: 'short',
-        password_confirmation: 'other',
-      });
+    const res = await t.browser().post('/api/v1/auth/register', {
+      name: '',
+      email: 'x',
+      hp: '123',
+      password: 'short',
+      password_confirmation: 'other',
+    });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('validation_failed');
     expect(res.body.errors.name[0]).toMatch(/harus diisi/);
@@ -252,22 +250,18 @@ describe('password reset and e-mail verification', () => {
     expect(unknown.body).toEqual(known.body);
     const mail = await t.lastMessage(u.email);
     const token = mail.body.match(/token=([\w-]+)/)![1]!;
-    const same = await t
-      .browser()
-      .post('/api/v1/auth/reset-password', {
-        token,
-        password: 'baru-sekali-1',
-        password_confirmation: 'baru-sekali-1',
-      });
+    const same = await t.browser().post('/api/v1/auth/reset-password', {
+      token,
+      password: 'baru-sekali-1',
+      password_confirmation: 'baru-sekali-1',
+    });
     expect(same.status).toBe(200);
     expect((await a.get('/api/v1/account')).status).toBe(401);
-    const reuse = await t
-      .browser()
-      .post('/api/v1/auth/reset-password', {
-        token,
-        password: 'lagi-lagi-12',
-        password_confirmation: 'lagi-lagi-12',
-      });
+    const reuse = await t.browser().post('/api/v1/auth/reset-password', {
+      token,
+      password: 'lagi-lagi-12',
+      password_confirmation: 'lagi-lagi-12',
+    });
     expect(reuse.status).toBe(422);
     expect((await a.post('/api/v1/auth/login', { login: u.email, password: 'baru-sekali-1' })).status).toBe(
       200,
@@ -301,12 +295,18 @@ describe('session timeouts', () => {
     const a = t.browser();
     const u = newUser();
     await a.post('/api/v1/auth/register', u);
-    await t.database.query(`UPDATE sessions SET last_seen_at = now() - interval '121 minutes' WHERE ended_at IS NULL AND user_id = (SELECT id FROM users WHERE email = $1)`, [u.email]);
+    await t.database.query(
+      `UPDATE sessions SET last_seen_at = now() - interval '121 minutes' WHERE ended_at IS NULL AND user_id = (SELECT id FROM users WHERE email = $1)`,
+      [u.email],
+    );
     expect((await a.get('/api/v1/account')).status).toBe(401);
 
     expect((await a.post('/api/v1/auth/login', { login: u.email, password: u.password })).status).toBe(200);
     expect((await a.get('/api/v1/account')).status).toBe(200);
-    await t.database.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE ended_at IS NULL AND user_id = (SELECT id FROM users WHERE email = $1)`, [u.email]);
+    await t.database.query(
+      `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE ended_at IS NULL AND user_id = (SELECT id FROM users WHERE email = $1)`,
+      [u.email],
+    );
     expect((await a.get('/api/v1/account')).status).toBe(401);
     const ended = await t.database.query<{ end_reason: string }>(
       `SELECT end_reason FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = $1) ORDER BY created_at`,
