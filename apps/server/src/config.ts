@@ -19,7 +19,7 @@ export const envSchema = z.object({
     .describe('Runtime mode; production requires real secrets and turns on secure cookies'),
   PORT: int(3000, 1, 65535).describe('HTTP port'),
   HOST: z.string().default('0.0.0.0').describe('Interface to listen on'),
-  APP_URL: z.url().default('http://localhost:3000').describe('Public URL, used in e-mailed links'),
+  APP_URL: z.url().optional().describe('Public URL, used in e-mailed links; default http://localhost:PORT'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
@@ -72,6 +72,7 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 export type Config = Env & {
+  APP_URL: string;
   APP_SECRET: string;
   production: boolean;
   embedded: boolean;
@@ -104,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     ...e,
+    APP_URL: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     APP_SECRET: secret,
     production,
     embedded: !e.DATABASE_URL,

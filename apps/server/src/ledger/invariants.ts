@@ -16,7 +16,8 @@ const CAP = 20;
  *  - each hold has one placement and, by state, exactly the posting/refund its resolution implies
  *    (at most one refund); the escrow balance equals the pending holds' total, and the escrow moves
  *    only through holds;
- *  - each idempotency key has one transfer and one hold at most.
+ *  - each idempotency key has one transfer and one hold at most;
+ *  - every movement names an existing account (there are no foreign keys to accounts, see 0002).
  * Returns the violations as sentences; an empty list means the ledger is consistent.
  */
 export async function checkLedgerInvariants(target: Database | Db): Promise<string[]> {
@@ -90,6 +91,15 @@ export async function checkLedgerInvariants(target: Database | Db): Promise<stri
       GROUP BY key HAVING count(*) > 1 LIMIT ${CAP})
     UNION ALL
     (SELECT 'the holds escrow account is missing' WHERE NOT EXISTS (SELECT 1 FROM escrow))
+    UNION ALL
+    (SELECT format('%s %s names unknown account %s', what, id, account_id)
+       FROM (SELECT 'entry' AS what, id, account_id FROM ledger_entries
+             UNION ALL SELECT 'transfer', id, debit_account_id FROM ledger_transfers
+             UNION ALL SELECT 'transfer', id, credit_account_id FROM ledger_transfers
+             UNION ALL SELECT 'hold', id, source_account_id FROM ledger_holds
+             UNION ALL SELECT 'hold', id, credit_account_id FROM ledger_holds WHERE credit_account_id IS NOT NULL) m
+      WHERE NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.id = m.account_id)
+      LIMIT ${CAP})
     `,
   );
   return found.map((r) => r.violation);

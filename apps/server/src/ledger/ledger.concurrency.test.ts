@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 import { onPostgres, openTestDatabase } from '../test/db.js';
-import { checkLedgerInvariants, getUserBalances, hold, postHold, transfer, voidHold } from './index.js';
+import {
+  checkLedgerInvariants,
+  getUserBalances,
+  hold,
+  postHold,
+  setAccountConcurrency,
+  transfer,
+  voidHold,
+} from './index.js';
 import { createFundedUser } from './testing.js';
 
 // On PostgreSQL (TEST_DATABASE_URL) these run truly in parallel over a 16-connection pool, which is
@@ -12,11 +20,18 @@ let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase({ poolSize: 16 });
 });
+afterEach(() => setAccountConcurrency(4));
 
 const dep = (userId: number) => ({ userId, kind: 'deposit' as const });
 
 describe('concurrency', () => {
-  it('lets exactly N of 64 concurrent debits through when the balance covers N', async () => {
+  // 'raw': all 64 statements reach PostgreSQL at once; 'gated': the default per-account cap queues
+  // them in process first (account-gate.ts). Both must give the same answer.
+  it.each([
+    ['raw', Number.POSITIVE_INFINITY],
+    ['gated', 4],
+  ])('lets exactly N of 64 concurrent debits through when the balance covers N (%s)', async (_, cap) => {
+    setAccountConcurrency(cap);
     const { db } = database;
     const N = 23;
     const amount = 1_000;
@@ -46,6 +61,7 @@ describe('concurrency', () => {
   });
 
   it('does not deadlock on concurrent opposite-direction transfers between two accounts', async () => {
+    setAccountConcurrency(Number.POSITIVE_INFINITY);
     const { db } = database;
     const a = await createFundedUser(db, 100_000);
     const b = await createFundedUser(db, 100_000);
@@ -66,6 +82,7 @@ describe('concurrency', () => {
   });
 
   it('keeps holds, partial posts and voids consistent under contention', async () => {
+    setAccountConcurrency(Number.POSITIVE_INFINITY);
     const { db } = database;
     const a = await createFundedUser(db, 50_000);
     const run = randomUUID();

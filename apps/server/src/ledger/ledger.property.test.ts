@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 import { openTestDatabase } from '../test/db.js';
@@ -11,6 +11,7 @@ import {
   type HoldResult,
   hold,
   postHold,
+  setAccountConcurrency,
   type TransferResult,
   transfer,
   voidHold,
@@ -66,17 +67,21 @@ const scenario = fc.record({
   funding: fc.array(fc.integer({ min: 0, max: 6_000 }), { minLength: USERS, maxLength: USERS }),
   ops: fc.array(opArb, { minLength: 40, maxLength: 80 }),
   batch: fc.integer({ min: 1, max: 8 }),
+  // the per-account cap in front of PostgreSQL (account-gate.ts): none means raw contention
+  cap: fc.constantFrom(1, 2, 4, Number.POSITIVE_INFINITY),
 });
 
 let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase({ poolSize: 16 });
 });
+afterAll(() => setAccountConcurrency(4));
 
 it('keeps the ledger consistent under random concurrent movements', async () => {
   const { db } = database;
   await fc.assert(
-    fc.asyncProperty(scenario, async ({ funding, ops, batch }) => {
+    fc.asyncProperty(scenario, async ({ funding, ops, batch, cap }) => {
+      setAccountConcurrency(cap);
       const run = randomUUID();
       const users = await Promise.all(funding.map((d) => createFundedUser(db, d)));
       const model = [...funding];

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.js';
 import { AppError, fieldError } from '../lib/errors.js';
+import { withAccountSlots } from './account-gate.js';
 import { type AccountRef, HOLDS_ACCOUNT, type UserAccountKind, validateAccountRef } from './accounts.js';
 import { callHold, callResolveHold, callTransfer, type HoldRow, selectHistory } from './ledger.repository.js';
 
@@ -116,7 +117,7 @@ export async function transfer(db: Db, input: TransferInput): Promise<TransferRe
   validateAccountRef(input.credit, 'credit');
   rejectEscrow(input.debit, 'debit');
   rejectEscrow(input.credit, 'credit');
-  const r = await callTransfer(db, input);
+  const r = await withAccountSlots(db, [input.debit, input.credit], () => callTransfer(db, input));
   return {
     transferId: r.transfer_id,
     debitBalanceAfter: r.debit_balance_after,
@@ -143,7 +144,8 @@ export async function hold(db: Db, input: HoldInput): Promise<HoldResult> {
   validateKind(input.kind);
   validateAccountRef(input.source, 'source');
   rejectEscrow(input.source, 'source');
-  return toHoldResult(await callHold(db, input));
+  const r = await withAccountSlots(db, [input.source, HOLDS_ACCOUNT], () => callHold(db, input));
+  return toHoldResult(r);
 }
 
 /** Completes a pending hold (escrow -> credit, remainder -> source); a resolved hold is returned as is. */
@@ -153,13 +155,18 @@ export async function postHold(db: Db, holdId: number, input: PostHoldInput): Pr
   rejectEscrow(input.credit, 'credit');
   if (input.amount !== undefined) validateAmount(input.amount);
   if (input.key !== undefined) validateKey(input.key);
-  return toHoldResult(await callResolveHold(db, holdId, input));
+  // (a partial post also credits the source, which is not known here; its row is not usually hot)
+  const r = await withAccountSlots(db, [HOLDS_ACCOUNT, input.credit], () =>
+    callResolveHold(db, holdId, input),
+  );
+  return toHoldResult(r);
 }
 
 /** Releases a pending hold back to its source (the refund path); a resolved hold is returned as is. */
 export async function voidHold(db: Db, holdId: number): Promise<HoldResult> {
   validateHoldId(holdId);
-  return toHoldResult(await callResolveHold(db, holdId, null));
+  const r = await withAccountSlots(db, [HOLDS_ACCOUNT], () => callResolveHold(db, holdId, null));
+  return toHoldResult(r);
 }
 
 /** The account's movements, newest first, each with the balance before and after it. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { AppError } from '../lib/errors.js';
 import { openUserAccounts } from './accounts.js';
 import { transfer } from './ledger.service.js';
 import { rows } from './sql.js';
@@ -34,3 +35,13 @@ export async function createFundedUser(db: Db, deposit: number): Promise<number>
   }
   return userId;
 }
+
+export const testKey = () => `test:${randomUUID()}`;
+export const deposit = (userId: number) => ({ userId, kind: 'deposit' as const });
+
+/** The AppError code a call ends with ('ok' when it succeeds). */
+export const outcomeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 'ok',
+    (e: unknown) => (e instanceof AppError ? e.code : `unexpected: ${(e as Error).message}`),
+  );

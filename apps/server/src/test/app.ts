@@ -59,7 +59,10 @@ export async function createTestApp(
   };
 }
 
-export interface Res<T = any> {
+// biome-ignore lint/suspicious/noExplicitAny: tests read JSON answers loosely and assert on their shape.
+type Json = any;
+
+export interface Res<T = Json> {
   status: number;
   body: T;
   headers: Record<string, string | string[] | number | undefined>;
@@ -108,7 +111,7 @@ export class TestBrowser {
     return { status: res.statusCode, body: res.body, headers: res.headers };
   }
 
-  async request<T = any>(
+  async request<T = Json>(
     method: 'GET' | 'POST' | 'DELETE',
     url: string,
     body?: unknown,
@@ -139,13 +142,13 @@ export class TestBrowser {
     return { status: res.statusCode, body: parsed as T, headers: res.headers };
   }
 
-  get<T = any>(url: string, headers?: Record<string, string>) {
+  get<T = Json>(url: string, headers?: Record<string, string>) {
     return this.request<T>('GET', url, undefined, headers);
   }
-  post<T = any>(url: string, body: unknown = {}, headers?: Record<string, string>) {
+  post<T = Json>(url: string, body: unknown = {}, headers?: Record<string, string>) {
     return this.request<T>('POST', url, body, headers);
   }
-  delete<T = any>(url: string, body: unknown = {}) {
+  delete<T = Json>(url: string, body: unknown = {}) {
     return this.request<T>('DELETE', url, body);
   }
 }

@@ -102,6 +102,8 @@ export const accountResponse = z.object({
   permissions: z.array(z.string()),
   font_size: z.string(),
   font_family: z.string(),
+  /** The language the user chose (id, en, zh), or null to follow the browser. */
+  locale: z.enum(['id', 'en', 'zh']).nullable(),
   user_permission_setting: z.record(z.string(), z.unknown()),
   phone_verified_at: z.string().nullable(),
   email_verified_at: z.string().nullable(),
@@ -135,3 +137,12 @@ export const deviceResponse = z.object({
 });
 export type Device = z.infer<typeof deviceResponse>;
 export { email, hp, password };
+
+/** A favourite contact (GET account/contact → data[]). */
+export const contactResponse = z.object({
+  id: z.number(),
+  number: z.string(),
+  name: z.string(),
+  type: z.string(),
+});
+export type Contact = z.infer<typeof contactResponse>;

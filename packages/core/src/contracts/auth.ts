@@ -83,3 +83,31 @@ export const verifyEmailRequest = z.object({
   token: z.string({ message: 'required' }).min(1, { message: 'required' }),
 });
 export const phoneVerifyRequest = z.object({ otp });
+
+/** Where a waiting device's OTP can be sent, masked ("a***@mail.com", "0812****789"). */
+export const maskedChannels = z.object({ email: z.string(), whatsapp: z.string() });
+
+/** POST auth/login → 202 data, when the device must wait for approval. */
+export const deviceChallengeResponse = z.object({
+  device_id: z.string(),
+  device_status: z.literal('pending'),
+  channels: maskedChannels,
+});
+export type DeviceChallenge = z.infer<typeof deviceChallengeResponse>;
+
+/** GET auth/device-status → data. */
+export const deviceStatusResponse = z.object({
+  device_id: z.string(),
+  device_status: z.enum(['pending', 'trusted', 'rejected']),
+  channels: maskedChannels,
+});
+export type DeviceStatus = z.infer<typeof deviceStatusResponse>;
+
+/** GET config → data: what the web app needs to know about this installation. */
+export const siteConfigResponse = z.object({
+  sitename: z.string(),
+  dev_outbox: z.boolean(),
+  disable_register: z.boolean(),
+  disable_user_login: z.boolean(),
+});
+export type SiteConfig = z.infer<typeof siteConfigResponse>;

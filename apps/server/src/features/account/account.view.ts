@@ -41,6 +41,7 @@ export async function accountView(db: Db, user: User): Promise<Account> {
     permissions: user.permissions,
     font_size: user.fontSize,
     font_family: user.fontFamily,
+    locale: (user.locale as Account['locale']) ?? null,
     user_permission_setting: user.userPermissionSetting ?? {},
     phone_verified_at: user.phoneVerifiedAt?.toISOString() ?? null,
     email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,

@@ -1,4 +1,5 @@
 import {
+  type DeviceStatus,
   deviceOtpSendRequest,
   deviceOtpVerifyRequest,
   forgotPasswordRequest,
@@ -66,12 +67,21 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
   /** Polled by a device waiting for approval; rotates the session once the device is trusted. */
   r.get('/api/v1/auth/device-status', async (req, reply) => {
     const session = requireSession(req);
-    const status = session.device.status;
+    const status = session.device.status as DeviceStatus['device_status'];
     if (status === 'trusted' && session.session.createdAt < (session.device.decidedAt ?? new Date(0))) {
       const token = await auth.rotateSession(deps, session);
       setSessionCookies(reply, deps.config, names, { token, deviceKey: req.cookies[names.device] ?? '' });
     }
-    return data({ device_id: session.device.id, device_status: status });
+    if (status === 'rejected') {
+      await auth.logout(deps, session);
+      reply.clearCookie(names.session, { path: '/' });
+    }
+    const body: DeviceStatus = {
+      device_id: session.device.id,
+      device_status: status,
+      channels: maskedChannels(session.user),
+    };
+    return data(body);
   });
 
   r.post('/api/v1/auth/device/otp', { schema: { body: deviceOtpSendRequest } }, async (req) => {

@@ -136,6 +136,8 @@ describe('login, devices and logout', () => {
     const b = t.browser('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/605.1');
     const res = await b.post('/api/v1/auth/login', { login: u.email, password: u.password });
     await a.post(`/api/v1/account/device/${res.body.data.device_id}/reject`);
+    const told = await b.get('/api/v1/auth/device-status');
+    expect(told.body.data.device_status).toBe('rejected');
     expect((await b.get('/api/v1/auth/device-status')).status).toBe(401);
     const retry = await b.post('/api/v1/auth/login', { login: u.email, password: u.password });
     expect(retry.status).toBe(403);

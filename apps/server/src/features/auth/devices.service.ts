@@ -69,7 +69,9 @@ export async function decideDevice(
     const t = transitions[action];
     const changed = await transitionDevice(tx, id, t.from, t.to);
     if (!changed) throw new AppError('conflict', `This device cannot be ${action}ed in its current state.`);
-    if (t.to !== 'trusted') await endDeviceSessions(tx, id, action);
+    // Revoke ends the sessions now; a rejected device's waiting session stays until it reads
+    // "rejected" from device-status (it can do nothing else: requireUser refuses untrusted devices).
+    if (t.to === 'revoked') await endDeviceSessions(tx, id, action);
     return deviceView(changed, auth.device.id, new Set());
   });
 }

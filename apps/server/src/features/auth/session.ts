@@ -49,7 +49,8 @@ export async function resolveSession(deps: Deps, token: string): Promise<LiveSes
     await endSession(db, id, 'idle');
     return undefined;
   }
-  if (row.user.closedAt || (row.device.status !== 'trusted' && row.device.status !== 'pending')) {
+  // A rejected device keeps its (powerless) session until it has read its status once.
+  if (row.user.closedAt || row.device.status === 'revoked') {
     await endSession(db, id, 'revoked');
     return undefined;
   }

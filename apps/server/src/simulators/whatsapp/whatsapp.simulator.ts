@@ -38,11 +38,9 @@ export class WhatsAppSimulator {
             .send({ error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
         }
         if (req.params.phoneId !== this.phoneNumberId) {
-          return reply
-            .code(400)
-            .send({
-              error: { message: 'Unsupported post request.', type: 'GraphMethodException', code: 100 },
-            });
+          return reply.code(400).send({
+            error: { message: 'Unsupported post request.', type: 'GraphMethodException', code: 100 },
+          });
         }
         if (this.failures > 0) {
           this.failures--;

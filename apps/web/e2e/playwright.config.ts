@@ -1,0 +1,59 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser journeys against the real server (embedded PGlite, simulators) in Debian's Chromium —
+ * never a downloaded browser. Run from apps/web: `npm run e2e` (or `npx playwright test -c e2e/playwright.config.ts`).
+ * With E2E_BASE_URL set, tests run against that server and none is started.
+ */
+const repoRoot = resolve(import.meta.dirname, '../../..');
+const port = 3100;
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+// One fresh data directory per run; workers inherit it through the environment.
+process.env.KONTER_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'konter-e2e-'));
+
+export default defineConfig({
+  testDir: import.meta.dirname,
+  outputDir: resolve(import.meta.dirname, '../test-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node scripts/start.mjs',
+        cwd: repoRoot,
+        url: `${baseURL}/api/v1/health`,
+        env: { PORT: String(port), DATA_DIR: process.env.KONTER_E2E_DATA_DIR },
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

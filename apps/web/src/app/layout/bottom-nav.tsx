@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { cn } from '../../components/ui/cn';
+import { Icon } from '../../components/ui/icons';
+import { navItems } from './nav-items';
+
+/** Mobile bottom navigation, only for authenticated users (spec §2); hidden from md up. */
+export function BottomNav() {
+  const { t } = useTranslation('common');
+  return (
+    <nav
+      aria-label={t('nav.main')}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
+      <ul className="mx-auto flex max-w-md">
+        {navItems.map((item) => (
+          <li key={item.to} className="flex-1">
+            <NavLink
+              to={item.to}
+              end={item.to === '/'}
+              className={({ isActive }) =>
+                cn(
+                  'flex h-16 flex-col items-center justify-center gap-0.5 text-xs font-semibold',
+                  isActive ? 'text-brand-700' : 'text-slate-500',
+                )
+              }
+            >
+              <Icon name={item.icon} />
+              {t(item.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

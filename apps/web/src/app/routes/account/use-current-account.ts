@@ -1,0 +1,9 @@
+import type { Account } from '@konter/core/contracts/account';
+import { useAccount } from '../../../lib/auth';
+
+/** Inside RequireAuth the account is loaded; this narrows the type. */
+export function useCurrentAccount(): Account {
+  const { data } = useAccount();
+  if (!data) throw new Error('useCurrentAccount outside RequireAuth');
+  return data;
+}

@@ -1,0 +1,124 @@
+import { type ErrorCode, errorCodes } from '@konter/core/errors';
+import { ApiError } from './api-error';
+
+/**
+ * Thin fetch wrapper for the JSON API under /api/v1 (spec calls §7). It only speaks HTTP: it adds
+ * the headers every browser request must carry, unwraps `{data}` and turns error answers into
+ * ApiError. Snackbars, redirects and form errors are decided elsewhere (app/global-errors.ts,
+ * lib/form.ts), never here.
+ */
+export const API_BASE = '/api/v1';
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+export interface RequestOptions {
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+}
+export interface ApiResponse<T> {
+  status: number;
+  data: T;
+}
+
+const CSRF_META = 'meta[name="csrf-token"]';
+
+function csrfToken(): string | null {
+  const meta = document.querySelector<HTMLMetaElement>(CSRF_META);
+  if (!meta) {
+    console.error('CSRF token not found: the page has no <meta name="csrf-token">');
+    return null;
+  }
+  return meta.content;
+}
+
+/** The server may rotate the token (new session after login/logout) and hand it back in a header. */
+function rememberCsrfToken(res: Response) {
+  const next = res.headers.get('x-csrf-token');
+  const meta = document.querySelector<HTMLMetaElement>(CSRF_META);
+  if (next && meta && meta.content !== next) meta.content = next;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const url = `${API_BASE}/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+function parseRetryAfter(value: string | null): number | null {
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.round(seconds));
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.round((date - Date.now()) / 1000));
+}
+
+const knownCode = (c: unknown): c is ErrorCode =>
+  typeof c === 'string' && (errorCodes as readonly string[]).includes(c);
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export async function request<T>(
+  method: string,
+  path: string,
+  opts: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    'Accept-Language': document.documentElement.lang || 'id',
+  };
+  const token = csrfToken();
+  if (token !== null) headers['X-CSRF-TOKEN'] = token;
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.query), {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      credentials: 'same-origin',
+      signal: opts.signal,
+    });
+  } catch (cause) {
+    if (opts.signal?.aborted) throw cause;
+    throw new ApiError({ status: 0, code: 'network_error', message: 'Network error' });
+  }
+  rememberCsrfToken(res);
+  const json = (await readJson(res)) as {
+    data?: T;
+    message?: string;
+    code?: unknown;
+    errors?: Record<string, string[]>;
+  } | null;
+  if (!res.ok) {
+    throw new ApiError({
+      status: res.status,
+      code: knownCode(json?.code) ? json.code : res.status === 0 ? 'network_error' : 'unknown',
+      message: json?.message ?? (res.statusText || `HTTP ${res.status}`),
+      errors: json?.errors,
+      retryAfter: parseRetryAfter(res.headers.get('retry-after')),
+    });
+  }
+  return { status: res.status, data: (json?.data ?? null) as T };
+}
+
+export const api = {
+  get: <T>(path: string, opts?: Omit<RequestOptions, 'body'>) =>
+    request<T>('GET', path, opts).then((r) => r.data),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+    request<T>('POST', path, { ...opts, body: body ?? {} }).then((r) => r.data),
+  delete: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+    request<T>('DELETE', path, { ...opts, body }).then((r) => r.data),
+};

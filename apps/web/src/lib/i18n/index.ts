@@ -1,0 +1,106 @@
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/** Languages of the product (spec §1): Indonesian is the default. */
+export const locales = ['id', 'en', 'zh'] as const;
+export type Locale = (typeof locales)[number];
+export const localeNames: Record<Locale, string> = { id: 'Bahasa Indonesia', en: 'English', zh: '中文' };
+
+/** Namespaces: one per feature, loaded per language on demand (each is its own small chunk). */
+export const namespaces = ['common', 'errors', 'home', 'auth', 'account'] as const;
+export type Namespace = (typeof namespaces)[number];
+
+const STORAGE_KEY = 'konter.locale';
+type Messages = { default: Record<string, unknown> };
+const loaders = import.meta.glob<Messages>('./locales/*/*.ts');
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders[`./locales/${language}/${namespace}.ts`];
+    if (!load) {
+      callback(new Error(`no messages for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (m) => callback(null, m.default as never),
+      (e: Error) => callback(e, true), // retryable: a slow network may drop a chunk
+    );
+  },
+};
+
+function storedLocale(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Saved choice first, then the browser's languages in order; anything else is Indonesian. Same
+ * mapping as core's pickLocale ('in' is the legacy code for Indonesian), kept here so the shell
+ * does not pull the validation messages into its first chunk.
+ */
+export function detectLocale(): Locale {
+  const saved = storedLocale();
+  if (saved && (locales as readonly string[]).includes(saved)) return saved as Locale;
+  const langs =
+    typeof navigator === 'undefined'
+      ? []
+      : navigator.languages?.length
+        ? navigator.languages
+        : [navigator.language];
+  for (const lang of langs) {
+    const primary = (lang ?? '').toLowerCase().split(/[-_]/)[0];
+    if (primary === 'id' || primary === 'in') return 'id';
+    if (primary === 'en' || primary === 'zh') return primary;
+  }
+  return 'id';
+}
+
+export const currentLocale = (): Locale => {
+  const lng = i18next.resolvedLanguage ?? i18next.language;
+  return (locales as readonly string[]).includes(lng) ? (lng as Locale) : 'id';
+};
+
+i18next.on('languageChanged', (lng) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+});
+
+/** Initialise once; resolves when the shell's namespaces (common, errors) are loaded. */
+export function initI18n(lng: Locale = detectLocale()) {
+  if (i18next.isInitialized) return i18next.changeLanguage(lng).then(() => i18next);
+  return i18next
+    .use(lazyBackend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      // Every language has every key (i18n-keys.test.ts): no fallback downloads on slow networks.
+      fallbackLng: false,
+      supportedLngs: [...locales],
+      load: 'languageOnly',
+      ns: ['common', 'errors'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
+      react: { useSuspense: true },
+    })
+    .then(() => i18next);
+}
+
+/** Loads the namespaces a screen needs (called from lazy routes, in parallel with its code). */
+export const loadNamespaces = (ns: Namespace | Namespace[]) => i18next.loadNamespaces(ns);
+
+export async function changeLocale(lng: Locale) {
+  try {
+    localStorage.setItem(STORAGE_KEY, lng);
+  } catch {
+    // private mode: the choice just isn't remembered
+  }
+  await i18next.changeLanguage(lng);
+}
+
+export { i18next as i18n };

@@ -1,0 +1,53 @@
+export default {
+  landing: {
+    title: 'Selling mobile credit & digital products made easy',
+    subtitle:
+      'Sign up for free at {{site}}, top up your deposit, then sell credit, data plans, electricity tokens and pay your customers’ bills.',
+    cta: 'Sign up free',
+    login: 'Already have an account? Log in',
+    whyTitle: 'Why {{site}}?',
+    features: {
+      fast: {
+        title: 'Fast',
+        text: 'Transactions are processed automatically; credit usually arrives within seconds.',
+      },
+      deposit: {
+        title: 'One balance',
+        text: 'One deposit for every product. Failed transactions are refunded to your deposit.',
+      },
+      secure: { title: 'Secure', text: 'A transaction PIN and new-device approval protect your account.' },
+    },
+    faqTitle: 'Frequently asked questions',
+    faq: {
+      start: {
+        q: 'How do I start?',
+        a: 'Sign up with your name, email and phone number, then top up your deposit. You can start selling right away.',
+      },
+      deposit: {
+        q: 'How do I top up my deposit?',
+        a: 'By bank transfer or another payment channel. Transfers with the unique code are credited automatically within 2 minutes.',
+      },
+      app: {
+        q: 'Is there an Android app?',
+        a: '{{site}} works straight from your phone’s browser and is also available as an Android app.',
+      },
+      problem: {
+        q: 'Something went wrong with my transaction. What now?',
+        a: 'Check your transaction history. Failed transactions are refunded to your deposit automatically. Contact customer service if needed.',
+      },
+    },
+  },
+  member: {
+    greeting: 'Hello, {{name}}!',
+    deposit: 'Deposit balance',
+    topupSoon: 'Deposit top-up and transfers are coming here soon.',
+    productsTitle: 'Digital products',
+    productsText: 'Credit, data plans, electricity tokens and e-money will appear here.',
+  },
+  products: { credit: 'Credit', data: 'Data', electricity: 'Electricity', emoney: 'E-money' },
+  history: {
+    title: 'Transaction history',
+    emptyTitle: 'No transactions yet',
+    emptyText: 'Your purchases and payments will appear here.',
+  },
+};

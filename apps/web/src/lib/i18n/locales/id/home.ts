@@ -1,0 +1,53 @@
+export default {
+  landing: {
+    title: 'Jualan pulsa & produk digital jadi lebih mudah',
+    subtitle:
+      'Daftar gratis di {{site}}, isi deposit, lalu jual pulsa, paket data, token listrik dan bayar tagihan pelanggan Anda.',
+    cta: 'Daftar gratis',
+    login: 'Sudah punya akun? Masuk',
+    whyTitle: 'Kenapa {{site}}?',
+    features: {
+      fast: {
+        title: 'Cepat',
+        text: 'Transaksi diproses otomatis, pulsa biasanya masuk dalam hitungan detik.',
+      },
+      deposit: {
+        title: 'Satu saldo',
+        text: 'Satu deposit untuk semua produk. Transaksi gagal dikembalikan ke deposit.',
+      },
+      secure: { title: 'Aman', text: 'PIN transaksi dan persetujuan perangkat baru melindungi akun Anda.' },
+    },
+    faqTitle: 'Pertanyaan umum',
+    faq: {
+      start: {
+        q: 'Bagaimana cara mulai?',
+        a: 'Daftar dengan nama, email dan nomor HP, lalu isi deposit. Setelah itu Anda bisa langsung bertransaksi.',
+      },
+      deposit: {
+        q: 'Bagaimana cara isi deposit?',
+        a: 'Isi deposit lewat transfer bank atau kanal pembayaran lain. Transfer dengan kode unik masuk otomatis dalam 2 menit.',
+      },
+      app: {
+        q: 'Apakah ada aplikasi Android?',
+        a: '{{site}} bisa dipakai langsung dari browser HP dan juga tersedia sebagai aplikasi Android.',
+      },
+      problem: {
+        q: 'Transaksi saya bermasalah, bagaimana?',
+        a: 'Cek riwayat transaksi Anda. Transaksi gagal otomatis dikembalikan ke deposit. Hubungi layanan pelanggan bila perlu.',
+      },
+    },
+  },
+  member: {
+    greeting: 'Halo, {{name}}!',
+    deposit: 'Saldo deposit',
+    topupSoon: 'Isi deposit dan transfer saldo segera hadir di sini.',
+    productsTitle: 'Produk digital',
+    productsText: 'Pulsa, paket data, token listrik dan e-money akan tampil di sini.',
+  },
+  products: { credit: 'Pulsa', data: 'Data', electricity: 'Listrik', emoney: 'E-money' },
+  history: {
+    title: 'Riwayat transaksi',
+    emptyTitle: 'Belum ada transaksi',
+    emptyText: 'Riwayat pembelian dan pembayaran Anda akan tampil di sini.',
+  },
+};

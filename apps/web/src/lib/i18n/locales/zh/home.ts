@@ -1,0 +1,40 @@
+export default {
+  landing: {
+    title: '轻松销售话费和数字产品',
+    subtitle: '免费注册 {{site}}，充值存款，即可销售话费、流量、电费代币并为客户缴纳账单。',
+    cta: '免费注册',
+    login: '已有账户？登录',
+    whyTitle: '为什么选择 {{site}}？',
+    features: {
+      fast: { title: '快速', text: '交易自动处理，话费通常几秒内到账。' },
+      deposit: { title: '一个余额', text: '一个存款用于所有产品。失败的交易会退回存款。' },
+      secure: { title: '安全', text: '交易 PIN 码和新设备审批保护您的账户。' },
+    },
+    faqTitle: '常见问题',
+    faq: {
+      start: { q: '如何开始？', a: '用姓名、邮箱和手机号码注册，然后充值存款，即可开始交易。' },
+      deposit: {
+        q: '如何充值存款？',
+        a: '通过银行转账或其他支付渠道。带唯一代码的转账会在 2 分钟内自动到账。',
+      },
+      app: { q: '有安卓应用吗？', a: '{{site}} 可直接在手机浏览器中使用，也提供安卓应用。' },
+      problem: {
+        q: '我的交易出了问题怎么办？',
+        a: '请查看交易记录。失败的交易会自动退回存款。如有需要请联系客服。',
+      },
+    },
+  },
+  member: {
+    greeting: '您好，{{name}}！',
+    deposit: '存款余额',
+    topupSoon: '充值和转账功能即将在这里推出。',
+    productsTitle: '数字产品',
+    productsText: '话费、流量、电费代币和电子钱包将显示在这里。',
+  },
+  products: { credit: '话费', data: '流量', electricity: '电费', emoney: '电子钱包' },
+  history: {
+    title: '交易记录',
+    emptyTitle: '暂无交易',
+    emptyText: '您的购买和付款记录将显示在这里。',
+  },
+};

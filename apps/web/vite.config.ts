@@ -1,0 +1,30 @@
+import { resolve } from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the server runs Vite in middleware mode on port 3000, so no proxy is configured here.
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: resolve(import.meta.dirname, 'dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    // Slow networks: every screen is its own chunk (src/app/router.tsx). The framework code that
+    // rarely changes gets its own long-cached chunks, so a deploy only re-downloads app code.
+    chunkSizeWarningLimit: 250,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 10 },
+            { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+});
