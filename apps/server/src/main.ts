@@ -1,25 +1,12 @@
-import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { migrate } from './db/migrate.js';
+import { loadConfigOrExit, openConfiguredDatabase } from './bootstrap.js';
 import { seedDemo } from './db/seed.js';
 import { createDeps } from './deps.js';
 import { startJobs } from './jobs/jobs.js';
-import { ensureSystemAccounts } from './ledger/index.js';
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const viteDev = process.env.KONTER_VITE_DEV === '1';
   const logger = {
     level: config.LOG_LEVEL,
@@ -32,13 +19,7 @@ async function main() {
           },
         }),
   };
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: join(config.dataDir, 'db'),
-    poolSize: config.DB_POOL_SIZE,
-  });
-  const applied = await migrate(database);
-  await ensureSystemAccounts(database.db);
+  const { database, applied } = await openConfiguredDatabase(config);
   const deps = createDeps(config, database);
   if (config.seedDemo) await seedDemo(deps);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;

@@ -1,6 +1,7 @@
 import { passwordUpdateRequest } from '@konter/core/contracts/account';
 import { PASSWORD_MIN } from '@konter/core/contracts/auth';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useSnackbar } from '../../../components/ui/snackbar';
@@ -37,20 +38,12 @@ export function PasswordForm() {
         error={errors.old_password?.message}
         {...form.register('old_password')}
       />
-      <TextField
+      <NewPasswordFields
+        register={(name) => form.register(name)}
+        errors={errors}
         label={t('field.newPassword')}
-        type="password"
-        autoComplete="new-password"
+        confirmLabel={t('field.passwordConfirmation')}
         help={t('password.help', { min: PASSWORD_MIN })}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        label={t('field.passwordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...form.register('password_confirmation')}
       />
       <Button type="submit" block loading={update.isPending}>
         {t('password.submit')}

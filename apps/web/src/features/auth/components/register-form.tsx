@@ -1,6 +1,7 @@
 import type { Account } from '@konter/core/contracts/account';
 import { PASSWORD_MIN, registerRequest } from '@konter/core/contracts/auth';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -63,20 +64,12 @@ export function RegisterForm({
         error={errors.hp?.message}
         {...form.register('hp')}
       />
-      <TextField
+      <NewPasswordFields
+        register={(name) => form.register(name)}
+        errors={errors}
         label={t('field.password')}
-        type="password"
-        autoComplete="new-password"
+        confirmLabel={t('field.passwordConfirmation')}
         help={t('register.passwordHelp', { min: PASSWORD_MIN })}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        label={t('field.passwordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...form.register('password_confirmation')}
       />
       <TextField
         label={t('field.referralCode')}

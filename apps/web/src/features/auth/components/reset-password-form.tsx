@@ -1,9 +1,9 @@
 import { PASSWORD_MIN, resetPasswordRequest } from '@konter/core/contracts/auth';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { useLocalizedForm, useServerErrors } from '../../../lib/form';
 import { useResetPassword } from '../api/reset-password';
 
@@ -45,20 +45,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </Alert>
       )}
       <input type="hidden" {...form.register('token')} />
-      <TextField
+      <NewPasswordFields
+        register={(name) => form.register(name)}
+        errors={errors}
         label={t('field.newPassword')}
-        type="password"
-        autoComplete="new-password"
+        confirmLabel={t('field.passwordConfirmation')}
         help={t('register.passwordHelp', { min: PASSWORD_MIN })}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <TextField
-        label={t('field.passwordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password_confirmation?.message}
-        {...form.register('password_confirmation')}
       />
       <Button type="submit" block loading={reset.isPending}>
         {t('reset.submit')}
