@@ -15,6 +15,11 @@ export class PasswordHasher {
 
   constructor(private readonly concurrency: number) {}
 
+  /** Hashes running now and waiting for a slot (for tests and health). */
+  get load(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+
   private async slot<T>(fn: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) await new Promise<void>((r) => this.waiting.push(r));
     this.running++;
