@@ -11,22 +11,29 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { SIMULATOR_PREFIX } from './deps.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { checkCsrf } from './features/auth/csrf.js';
 import { resolveSession } from './features/auth/session.js';
+import { catalogRoutes } from './features/catalog/catalog.routes.js';
 import { devRoutes } from './features/dev/dev.routes.js';
 import { healthRoutes, type JobsStatus } from './features/health/health.routes.js';
+import { purchaseRoutes } from './features/purchase/purchase.routes.js';
+import { supplierWebhookRoutes } from './features/purchase/webhook.routes.js';
 import { webRoutes } from './features/web/web.routes.js';
 import type { Deps } from './lib/deps.js';
 import { AppError } from './lib/errors.js';
 import { cookieNames, requestLocale } from './lib/http.js';
+import { digiflazzSimulatorPlugin } from './simulators/digiflazz/index.js';
 
 export interface AppOptions {
   deps: Deps;
   redis?: Redis;
   jobs?: JobsStatus;
   logger?: boolean | object;
+  /** Mount the built-in supplier simulator when no DIGIFLAZZ_BASE_URL is set (default true; tests run their own). */
+  mountSimulator?: boolean;
   /** Serve the web app with Vite's dev middleware (npm run dev). */
   viteDev?: boolean;
 }
@@ -126,6 +133,23 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await healthRoutes(app, deps, opts.jobs);
   await authRoutes(app, deps);
   await accountRoutes(app, deps);
+  await catalogRoutes(app, deps);
+  if (deps.config.supplierSimulated && opts.mountSimulator !== false) {
+    // The embedded default talks to a Digiflazz simulator served by this same process (ADR 0006).
+    const loopback = `http://127.0.0.1:${deps.config.PORT}`;
+    await app.register(digiflazzSimulatorPlugin, {
+      prefix: SIMULATOR_PREFIX,
+      username: deps.config.DIGIFLAZZ_USERNAME,
+      apiKey: deps.config.DIGIFLAZZ_API_KEY,
+      webhookSecret: deps.config.DIGIFLAZZ_WEBHOOK_SECRET,
+      callbackUrl: `${loopback}/api/v1/webhooks/digiflazz`,
+      latencyMs: deps.config.DIGIFLAZZ_SIM_LATENCY_MS,
+      failureRate: deps.config.DIGIFLAZZ_SIM_FAILURE_RATE,
+      pendingDelayMs: deps.config.DIGIFLAZZ_SIM_PENDING_MS,
+    });
+  }
+  await purchaseRoutes(app, deps);
+  await supplierWebhookRoutes(app, deps);
   if (!deps.config.production) await devRoutes(app, deps);
   await webRoutes(app, deps, { viteDev: opts.viteDev ?? false });
   return app;

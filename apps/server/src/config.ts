@@ -61,6 +61,46 @@ export const envSchema = z.object({
     .describe('WhatsApp Cloud API base, e.g. https://graph.facebook.com/v21.0; unset = outbox only'),
   WHATSAPP_TOKEN: z.string().optional().describe('WhatsApp Cloud API access token'),
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional().describe('WhatsApp Cloud API sender phone-number id'),
+  DIGIFLAZZ_BASE_URL: z
+    .url()
+    .optional()
+    .describe(
+      'Digiflazz buyer API base, e.g. https://api.digiflazz.com/v1; unset = the built-in simulator (not in production)',
+    ),
+  DIGIFLAZZ_USERNAME: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Digiflazz username (a fixed name for the simulator when unset)'),
+  DIGIFLAZZ_API_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Digiflazz API key (generated into DATA_DIR for the simulator when unset)'),
+  DIGIFLAZZ_WEBHOOK_SECRET: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Secret of Digiflazz callbacks (X-Hub-Signature); generated for the simulator when unset'),
+  DIGIFLAZZ_SIM_LATENCY_MS: int(300, 0, 60_000).describe(
+    'Built-in simulator: delay before answering a top-up',
+  ),
+  DIGIFLAZZ_SIM_FAILURE_RATE: z.coerce
+    .number()
+    .min(0)
+    .max(1)
+    .default(0)
+    .describe('Built-in simulator: fraction of top-ups that fail'),
+  DIGIFLAZZ_SIM_PENDING_MS: int(5000, 0, 3_600_000).describe(
+    'Built-in simulator: how long a pending top-up takes before its callback',
+  ),
+  PRICE_SYNC_CRON: z
+    .string()
+    .default('*/30 * * * *')
+    .describe('When the supplier price list is synced (cron, Asia/Jakarta); also at start-up'),
+  SAME_NUMBER_DAILY_LIMIT: int(1, 0, 100).describe(
+    'Purchases of one product for one number per day (0 = no limit)',
+  ),
   SEED_DEMO: bool
     .optional()
     .describe('Seed demo accounts at start; default true in the embedded mode, false with DATABASE_URL'),
@@ -74,6 +114,11 @@ export type Env = z.infer<typeof envSchema>;
 export type Config = Env & {
   APP_URL: string;
   APP_SECRET: string;
+  DIGIFLAZZ_USERNAME: string;
+  DIGIFLAZZ_API_KEY: string;
+  DIGIFLAZZ_WEBHOOK_SECRET: string;
+  /** True when no DIGIFLAZZ_BASE_URL is set: the simulator is mounted in this server. */
+  supplierSimulated: boolean;
   production: boolean;
   embedded: boolean;
   dataDir: string;
@@ -98,6 +143,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (production) throw new ConfigError('Invalid configuration:\n  APP_SECRET: required in production');
     secret = persistedSecret(dataDir, 'APP_SECRET');
   }
+  if (
+    production &&
+    (!e.DIGIFLAZZ_BASE_URL || !e.DIGIFLAZZ_USERNAME || !e.DIGIFLAZZ_API_KEY || !e.DIGIFLAZZ_WEBHOOK_SECRET)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DIGIFLAZZ_BASE_URL: DIGIFLAZZ_BASE_URL, DIGIFLAZZ_USERNAME, DIGIFLAZZ_API_KEY and DIGIFLAZZ_WEBHOOK_SECRET are required in production',
+    );
+  }
   if (e.WHATSAPP_API_URL && (!e.WHATSAPP_TOKEN || !e.WHATSAPP_PHONE_NUMBER_ID)) {
     throw new ConfigError(
       'Invalid configuration:\n  WHATSAPP_TOKEN: required with WHATSAPP_API_URL (and WHATSAPP_PHONE_NUMBER_ID)',
@@ -107,6 +160,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...e,
     APP_URL: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     APP_SECRET: secret,
+    DIGIFLAZZ_USERNAME: e.DIGIFLAZZ_USERNAME ?? 'konter-sim',
+    DIGIFLAZZ_API_KEY: e.DIGIFLAZZ_API_KEY ?? persistedSecret(dataDir, 'DIGIFLAZZ_API_KEY'),
+    DIGIFLAZZ_WEBHOOK_SECRET:
+      e.DIGIFLAZZ_WEBHOOK_SECRET ?? persistedSecret(dataDir, 'DIGIFLAZZ_WEBHOOK_SECRET'),
+    supplierSimulated: !e.DIGIFLAZZ_BASE_URL,
     production,
     embedded: !e.DATABASE_URL,
     dataDir,

@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfigOrExit, openConfiguredDatabase } from './bootstrap.js';
 import { seedDemo } from './db/seed.js';
 import { createDeps } from './deps.js';
-import { startJobs } from './jobs/jobs.js';
+import { runStartupTasks, startJobs } from './jobs/jobs.js';
 
 async function main() {
   const config = loadConfigOrExit();
@@ -43,6 +43,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.RUN_JOBS) void runStartupTasks(deps);
 }
 
 main().catch((err) => {

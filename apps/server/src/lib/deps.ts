@@ -1,7 +1,10 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Messenger } from '../features/messages/messenger.js';
+import type { Notifier } from '../features/notifications/notifier.js';
+import type { SupplierProvider } from '../providers/supplier/supplier.js';
 import type { PasswordHasher } from './password.js';
+import type { RealtimeBus } from './realtime.js';
 
 /** What services need from the outside world; built once in main.ts (or by the test helper). */
 export interface Deps {
@@ -9,6 +12,9 @@ export interface Deps {
   database: Database;
   hasher: PasswordHasher;
   messenger: Messenger;
+  supplier: SupplierProvider;
+  notifier: Notifier;
+  bus: RealtimeBus;
 }
 
 /** Who is asking: the browser's device cookie, user agent and address. */

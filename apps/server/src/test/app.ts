@@ -9,6 +9,7 @@ import { createDeps } from '../deps.js';
 import type { Transports } from '../features/messages/messenger.js';
 import { ensureSystemAccounts } from '../ledger/index.js';
 import type { Deps } from '../lib/deps.js';
+import type { SupplierProvider } from '../providers/supplier/supplier.js';
 import { openTestDatabase } from './db.js';
 
 export interface TestApp {
@@ -23,7 +24,7 @@ export interface TestApp {
 
 /** The whole app on the test database, called through app.inject (no port), like a browser would. */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; transports?: Transports } = {},
+  opts: { env?: Record<string, string>; transports?: Transports; supplier?: SupplierProvider } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await ensureSystemAccounts(database.db);
@@ -34,8 +35,8 @@ export async function createTestApp(
     SERVE_WEB: 'false',
     ...opts.env,
   });
-  const deps = createDeps(config, database, opts.transports ?? {});
-  const app = await buildApp({ deps });
+  const deps = createDeps(config, database, { transports: opts.transports ?? {}, supplier: opts.supplier });
+  const app = await buildApp({ deps, mountSimulator: false });
   const lastMessage = async (recipient: string) => {
     const rows = await database.query<{ body: string; subject: string | null }>(
       'SELECT body, subject FROM outbound_messages WHERE recipient = $1 ORDER BY id DESC LIMIT 1',

@@ -11,7 +11,8 @@ declare module 'vitest' {
 
 /**
  * With TEST_DATABASE_URL (a PostgreSQL server URL), creates a fresh database for this run, migrates
- * it once, and hands its URL to every test file; drops it at the end unless KEEP_TEST_DB is set.
+ * it once as the template of every test file's own copy, and drops them all at the end unless
+ * KEEP_TEST_DB is set.
  * Without it, each test file opens its own in-memory PGlite (see test/db.ts).
  */
 export default async function setup(project: TestProject) {
@@ -30,12 +31,18 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ url: url.toString(), poolSize: 2 });
   await migrate(database);
   await database.close();
+  // The migrated database is the template each test file copies (test/db.ts), so files never see
+  // each other's rows: a catalogue sync in one file cannot deactivate products another file buys.
   project.provide('testDatabaseUrl', url.toString());
   return async () => {
     if (process.env.KEEP_TEST_DB) return;
     const c = new pg.Client({ connectionString: base });
     await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    const copies = await c.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+      [`${name}%`],
+    );
+    for (const { datname } of copies.rows) await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await c.end();
   };
 }

@@ -2,6 +2,7 @@ import type { contactRequest } from '@konter/core/contracts/account';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contacts } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -16,9 +17,6 @@ const duplicate = () =>
   new AppError('validation_failed', 'This number is already in your contacts.', {
     number: ['This number is already in your contacts.'],
   });
-const isUniqueViolation = (err: unknown) =>
-  (err as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (err as { cause?: { code?: string } }).cause?.code === '23505';
 
 export async function listContacts(deps: Deps, userId: number) {
   const rows = await deps.database.db

@@ -1,0 +1,105 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+// Mirrors migrations/0004_transactions.sql.
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+export const transactionStatuses = [
+  'processing',
+  'success',
+  'failed',
+  'expired',
+  'canceled',
+  'inquiry',
+  'unprocessed',
+  'returned',
+  'blocked',
+] as const;
+export type TransactionStatus = (typeof transactionStatuses)[number];
+
+export const transactions = pgTable('transactions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  refId: text('ref_id').notNull(),
+  userId: money('user_id').notNull(),
+  kind: text('kind').$type<'prepaid' | 'postpaid'>().notNull(),
+  productCode: text('product_code').notNull(),
+  productName: text('product_name').notNull(),
+  productType: text('product_type').notNull(),
+  brand: text('brand'),
+  supplierSku: text('supplier_sku').notNull(),
+  destination: text('destination').notNull(),
+  customerName: text('customer_name'),
+  nominal: money('nominal'),
+  price: money('price').notNull(),
+  supplierPrice: money('supplier_price').notNull(),
+  markupPrice: money('markup_price').notNull().default(0),
+  margin: money('margin'),
+  discount: money('discount').notNull().default(0),
+  loss: money('loss').notNull().default(0),
+  serialNumber: text('serial_number'),
+  orderNumber: text('order_number'),
+  note: text('note'),
+  paymentMethod: text('payment_method').$type<'deposit' | 'loan' | 'cashback'>().notNull(),
+  pgServiceFee: money('pg_service_fee').notNull().default(0),
+  paymentStatus: text('payment_status').notNull().default('paid'),
+  status: text('status').$type<TransactionStatus>().notNull(),
+  failedReason: text('failed_reason'),
+  holdId: money('hold_id'),
+  startBalance: money('start_balance'),
+  endBalance: money('end_balance'),
+  supplierStatus: text('supplier_status'),
+  supplierRc: text('supplier_rc'),
+  supplierMessage: text('supplier_message'),
+  bill: jsonb('bill').$type<Record<string, unknown>>(),
+  uplineUserId: money('upline_user_id'),
+  uplineCashback: money('upline_cashback').notNull().default(0),
+  attempts: integer('attempts').notNull().default(0),
+  nextCheckAt: ts('next_check_at'),
+  idempotencyKey: text('idempotency_key'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  settledAt: ts('settled_at'),
+});
+
+export const supplierCallbacks = pgTable('supplier_callbacks', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  refId: text('ref_id'),
+  event: text('event'),
+  body: text('body').notNull(),
+  signatureOk: boolean('signature_ok').notNull(),
+  outcome: text('outcome'),
+  receivedAt: ts('received_at').notNull().defaultNow(),
+});
+
+export const notifications = pgTable('notifications', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: money('user_id').notNull(),
+  type: text('type').notNull().default('transaction'),
+  title: text('title').notNull(),
+  body: text('body'),
+  status: smallint('status').notNull().default(0),
+  data: jsonb('data').$type<Record<string, unknown>>(),
+  isRead: boolean('is_read').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const cashbackAccruals = pgTable('cashback_accruals', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: money('user_id').notNull(),
+  transactionId: money('transaction_id').notNull(),
+  amount: money('amount').notNull(),
+  creditOn: date('credit_on').notNull(),
+  creditedAt: ts('credited_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,122 @@
+import { sellingPrice } from '@konter/core/catalog';
+import { priceMarkupRule } from '@konter/core/contracts/catalog';
+import { localizeIssues } from '@konter/core/validation/index';
+import type { Db } from '../../db/client.js';
+import type { Deps } from '../../lib/deps.js';
+import { AppError, fieldError } from '../../lib/errors.js';
+import {
+  autoPricedProducts,
+  findProductByCode,
+  loadMarkups,
+  lockCatalogSync,
+  type Product,
+  updateProduct,
+  upsertMarkup,
+} from './catalog.repository.js';
+import { autoPrices, type LevelPrices } from './pricing.js';
+
+// Operator changes to the catalogue (admin CLI / back office). Each runs under the sync's lock, so a
+// sync running at the same time cannot overwrite the change with what it read before.
+
+async function inCatalogTx<T>(deps: Deps, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return deps.database.db.transaction(async (tx) => {
+    await lockCatalogSync(tx);
+    return fn(tx);
+  });
+}
+
+async function productOrFail(db: Db, code: string): Promise<Product> {
+  const p = await findProductByCode(db, code);
+  if (!p) throw fieldError('product_code', 'incorrect product code');
+  return p;
+}
+
+/** Gives a product another code; the supplier SKU (and so every later sync) stays with it. */
+export async function renameProduct(deps: Deps, code: string, newCode: string): Promise<Product> {
+  const next = newCode.trim();
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(next)) throw fieldError('product_code', 'invalid format');
+  return inCatalogTx(deps, async (tx) => {
+    const p = await productOrFail(tx, code);
+    if (next !== p.code && (await findProductByCode(tx, next))) {
+      throw new AppError('conflict', 'Product code already exists', {
+        product_code: ['Product code already exists'],
+      });
+    }
+    return updateProduct(tx, p.id, { code: next });
+  });
+}
+
+/**
+ * Prices a product by hand (spec §5: never below the buying price, an invalid price becomes the
+ * buying price), which also ends a price adjustment. `null` returns it to markup pricing.
+ */
+export async function setManualPrices(
+  deps: Deps,
+  code: string,
+  prices: { member: unknown; agent: unknown; master: unknown } | null,
+): Promise<Product> {
+  return inCatalogTx(deps, async (tx) => {
+    const p = await productOrFail(tx, code);
+    if (prices === null) {
+      const auto = autoPrices(await loadMarkups(tx), p.type, p.buyingPrice);
+      return updateProduct(tx, p.id, { ...auto, priceMode: 'auto', priceAdjustment: false });
+    }
+    const manual: LevelPrices = {
+      priceMember: sellingPrice(p.buyingPrice, { customPrice: prices.member }),
+      priceAgent: sellingPrice(p.buyingPrice, { customPrice: prices.agent }),
+      priceMaster: sellingPrice(p.buyingPrice, { customPrice: prices.master }),
+    };
+    return updateProduct(tx, p.id, { ...manual, priceMode: 'manual', priceAdjustment: false });
+  });
+}
+
+/** Makes a product a promo item with `stock` units (sold quantity restarts), or ends the promo. */
+export async function setPromo(deps: Deps, code: string, stock: number | null): Promise<Product> {
+  if (stock !== null && !(Number.isSafeInteger(stock) && stock >= 0)) {
+    throw fieldError('promo_stock', 'invalid format');
+  }
+  return inCatalogTx(deps, async (tx) => {
+    const p = await productOrFail(tx, code);
+    return updateProduct(
+      tx,
+      p.id,
+      stock === null ? { promo: false, promoStock: null } : { promo: true, promoStock: stock, soldQty: 0 },
+    );
+  });
+}
+
+/**
+ * Sets one markup band (spec §5 via the core contract: invalid markup → 0, no negatives, minimum not
+ * above maximum) and re-prices that type's auto-priced products at once.
+ */
+export async function setPriceMarkup(deps: Deps, input: unknown): Promise<{ repriced: number }> {
+  const parsed = priceMarkupRule.safeParse(input);
+  if (!parsed.success) {
+    const errors = localizeIssues(parsed.error.issues, 'en');
+    throw new AppError('validation_failed', Object.values(errors)[0]?.[0] ?? 'invalid format', errors);
+  }
+  const r = parsed.data;
+  return inCatalogTx(deps, async (tx) => {
+    await upsertMarkup(tx, {
+      type: r.type,
+      level: r.level,
+      minBuying: r.min_buying,
+      maxBuying: r.max_buying,
+      markup: r.markup,
+    });
+    const markups = await loadMarkups(tx);
+    let repriced = 0;
+    for (const p of await autoPricedProducts(tx, r.type)) {
+      const next = autoPrices(markups, p.type, p.buyingPrice);
+      if (
+        next.priceMember === p.priceMember &&
+        next.priceAgent === p.priceAgent &&
+        next.priceMaster === p.priceMaster
+      )
+        continue;
+      await updateProduct(tx, p.id, next);
+      repriced++;
+    }
+    return { repriced };
+  });
+}

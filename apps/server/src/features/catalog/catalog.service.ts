@@ -1,0 +1,121 @@
+import {
+  brandCode,
+  brandsForNumber,
+  isOperatorType,
+  OPERATOR_NOT_REGISTERED,
+  type OperatorBrand,
+  operatorOfPrefix,
+  type PostpaidType,
+  type PrepaidType,
+  type PriceLevel,
+  priceLevel,
+} from '@konter/core/catalog';
+import type { PrepaidProductsQuery, PrepaidProductView } from '@konter/core/contracts/catalog';
+import type { Deps } from '../../lib/deps.js';
+import {
+  countProductsByBrand,
+  listPostpaidProducts as listPostpaidRows,
+  listProducts,
+  type Product,
+} from './catalog.repository.js';
+import { priceForLevel } from './pricing.js';
+
+// Read side of the catalogue: what the prepaid and postpaid screens and the public price list show.
+
+export const NO_PRODUCT_FOUND = 'No product found';
+
+/** A product as the caller sees it: their level's price, what is left of a limited stock. */
+export function productView(p: Product, level: PriceLevel): PrepaidProductView {
+  const stock = p.promo ? Math.max(0, (p.promoStock ?? 0) - p.soldQty) : (p.supplierStock ?? undefined);
+  return {
+    code: p.code,
+    name: p.name,
+    brand: p.brand,
+    brand_code: p.brandCode,
+    nominal: p.nominal,
+    price: priceForLevel(p, level),
+    active: p.active,
+    price_adjustment: p.priceAdjustment,
+    promo: p.promo,
+    ...(stock === undefined ? {} : { stock }),
+    description: p.description,
+    cut_off: p.cutOffStart && p.cutOffEnd ? { start: p.cutOffStart, end: p.cutOffEnd } : null,
+  };
+}
+
+/**
+ * Products of a prepaid type for the caller's account category (visitors pay the member price).
+ * Operator-based types follow the destination's prefix (by.U numbers also see by.U products); an
+ * unknown prefix answers "Operator Not Registered (choose manually)" unless `operator` chooses one.
+ * Other types list by brand.
+ */
+export async function listPrepaidProducts(deps: Deps, q: PrepaidProductsQuery, category?: number | null) {
+  let operator: OperatorBrand | null = null;
+  let brands: string[] | undefined;
+  if (isOperatorType(q.type) && (q.destination || q.operator)) {
+    const detected = q.destination ? operatorOfPrefix(q.destination) : null;
+    if (detected) {
+      operator = detected;
+      brands = brandsForNumber(detected, q.destination);
+    } else if (q.operator) {
+      operator = q.operator;
+      brands = [q.operator];
+    } else {
+      return { operator: null, message: OPERATOR_NOT_REGISTERED, products: [] };
+    }
+  }
+  if (q.brand) {
+    const wanted = brandCode(q.brand);
+    brands = brands ? brands.filter((b) => b === wanted) : [wanted];
+  }
+  const level = priceLevel(category);
+  const rows = brands?.length === 0 ? [] : await listProducts(deps.database.db, q.type, brands);
+  const products = rows.map((p) => productView(p, level));
+  return { operator, ...(products.length === 0 ? { message: NO_PRODUCT_FOUND } : {}), products };
+}
+
+/**
+ * Brands of a prepaid type with their product counts. The international type's countries are
+ * merged into one International entry (spec §2 menu rules), listing them in `countries`.
+ */
+export async function listBrands(deps: Deps, type: PrepaidType) {
+  const brands = (await countProductsByBrand(deps.database.db, type)).map((b) => ({
+    name: b.brand,
+    code: b.brandCode,
+    product_count: b.count,
+  }));
+  if (type !== 'international' || brands.length === 0) return { type, brands };
+  const total = brands.reduce((s, b) => s + b.product_count, 0);
+  return {
+    type,
+    brands: [{ name: 'International', code: 'international', product_count: total, countries: brands }],
+  };
+}
+
+export async function listPostpaidProducts(deps: Deps, type: PostpaidType) {
+  const rows = await listPostpaidRows(deps.database.db, type);
+  return {
+    type,
+    products: rows.map((p) => ({
+      code: p.code,
+      name: p.name,
+      type: p.type,
+      brand: p.brand,
+      brand_code: p.brandCode,
+      admin_fee: p.adminFee,
+      active: p.active,
+      description: p.description,
+    })),
+  };
+}
+
+/** The public price list (visitors and non-active users): member prices, grouped by brand. */
+export async function publicPricelist(deps: Deps, type: PrepaidType) {
+  const groups = new Map<string, { name: string; code: string; products: PrepaidProductView[] }>();
+  for (const p of await listProducts(deps.database.db, type)) {
+    const group = groups.get(p.brandCode) ?? { name: p.brand, code: p.brandCode, products: [] };
+    group.products.push(productView(p, 1));
+    groups.set(p.brandCode, group);
+  }
+  return { type, brands: [...groups.values()] };
+}

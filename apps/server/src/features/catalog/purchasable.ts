@@ -1,0 +1,150 @@
+import {
+  brandsForNumber,
+  inCutOff,
+  isOperatorType,
+  OPERATOR_NOT_REGISTERED,
+  operatorOfPrefix,
+  type PrepaidType,
+  priceLevel,
+} from '@konter/core/catalog';
+import { normalizeHp } from '@konter/core/phone';
+import type { Db } from '../../db/client.js';
+import { fieldError } from '../../lib/errors.js';
+import {
+  findPostpaidProductByCode,
+  findProductByCode,
+  type PostpaidProduct,
+  STOCK_EMPTY,
+} from './catalog.repository.js';
+import { type LevelPrices, priceForLevel } from './pricing.js';
+
+// Spec §8.3 catalogue and purchase messages.
+export const PURCHASE_MESSAGES = {
+  emptyDestination: 'Please fill in the destination number',
+  incorrectCode: 'incorrect product code',
+  inactive: 'inactive product',
+  priceAdjustment: 'The product is currently undergoing price adjustment',
+  invalidNumber: 'invalid number',
+  numberMismatch: 'some numbers do not match the product',
+  stockEmpty: STOCK_EMPTY,
+} as const;
+
+export interface PurchasableProduct {
+  id: number;
+  code: string;
+  supplierSku: string;
+  name: string;
+  type: PrepaidType;
+  brand: string;
+  brandCode: string;
+  nominal: number | null;
+  /** What the supplier charges us. */
+  buyingPrice: number;
+  /** What the caller pays: their level's selling price. */
+  price: number;
+  /** Every level's selling price (an upline's cashback is the buyer's price minus the master price). */
+  prices: LevelPrices;
+  /** Call recordPromoSale in the purchase transaction when true. */
+  promo: boolean;
+  multi: boolean;
+  /** The destination as the supplier needs it (mobile numbers as 08…). */
+  destination: string;
+}
+
+export interface PurchasableOptions {
+  /** The buyer's account category (1 member, 2 agent, 3 master). */
+  category: number;
+  destination?: string;
+  /** The operator the user chose when the number's prefix is unknown (spec: choose manually). */
+  operatorOverride?: string;
+  now?: Date;
+}
+
+/**
+ * The product a purchase may proceed with, priced for the buyer, or a 422 with the spec's message
+ * on `product_code` or `destination` (the web shows those on the form, without an alert). Pass the
+ * purchase transaction as `db`. An empty destination is refused; an absent one is not checked.
+ */
+export async function findPurchasableProduct(
+  db: Db,
+  code: string,
+  opts: PurchasableOptions,
+): Promise<PurchasableProduct> {
+  const rawDestination = opts.destination?.trim();
+  if (rawDestination === '') throw fieldError('destination', PURCHASE_MESSAGES.emptyDestination);
+  const p = await findProductByCode(db, code.trim());
+  if (!p) throw fieldError('product_code', PURCHASE_MESSAGES.incorrectCode);
+  if (!p.active) throw fieldError('product_code', PURCHASE_MESSAGES.inactive);
+  if (p.priceAdjustment) throw fieldError('product_code', PURCHASE_MESSAGES.priceAdjustment);
+  const window = p.cutOffStart && p.cutOffEnd ? { start: p.cutOffStart, end: p.cutOffEnd } : null;
+  if (inCutOff(window, opts.now)) {
+    throw fieldError(
+      'product_code',
+      `The product is in the supplier's cut-off time (${window!.start}–${window!.end} WIB); please try again after ${window!.end} WIB`,
+    );
+  }
+  const soldOut = p.promo ? p.soldQty >= (p.promoStock ?? 0) : p.supplierStock === 0;
+  if (soldOut) throw fieldError('product_code', PURCHASE_MESSAGES.stockEmpty);
+  const destination =
+    rawDestination === undefined
+      ? ''
+      : checkDestination(p.type, p.brandCode, rawDestination, opts.operatorOverride);
+  return {
+    id: p.id,
+    code: p.code,
+    supplierSku: p.supplierSku,
+    name: p.name,
+    type: p.type,
+    brand: p.brand,
+    brandCode: p.brandCode,
+    nominal: p.nominal,
+    buyingPrice: p.buyingPrice,
+    price: priceForLevel(p, priceLevel(opts.category)),
+    prices: { priceMember: p.priceMember, priceAgent: p.priceAgent, priceMaster: p.priceMaster },
+    promo: p.promo,
+    multi: p.multi,
+    destination,
+  };
+}
+
+/** A product's selling price for an account category (visitors and members pay the member price). */
+export const priceForCategory = (p: { prices: LevelPrices }, category: number | null | undefined) =>
+  priceForLevel(p.prices, priceLevel(category));
+
+/** The postpaid biller a bill may be checked and paid with, or a 422 on `product_code`. */
+export async function findPostpaidProduct(db: Db, code: string): Promise<PostpaidProduct> {
+  const p = await findPostpaidProductByCode(db, code.trim());
+  if (!p) throw fieldError('product_code', PURCHASE_MESSAGES.incorrectCode);
+  if (!p.active) throw fieldError('product_code', PURCHASE_MESSAGES.inactive);
+  return p;
+}
+
+/** Validates a destination for a product's type and returns it in the supplier's form. */
+function checkDestination(type: PrepaidType, brand: string, destination: string, override?: string): string {
+  const compact = destination.replace(/[\s-]+/g, '');
+  if (isOperatorType(type)) {
+    const hp = normalizeHp(compact);
+    if (!hp) throw fieldError('destination', PURCHASE_MESSAGES.invalidNumber);
+    const operator = operatorOfPrefix(hp);
+    if (!operator && !override) throw fieldError('destination', OPERATOR_NOT_REGISTERED);
+    // Indonesia has no number portability: a known prefix decides; the manual choice only fills a gap.
+    const allowed: string[] = operator ? brandsForNumber(operator, hp) : [override!];
+    if (!allowed.includes(brand)) throw fieldError('destination', PURCHASE_MESSAGES.numberMismatch);
+    return hp;
+  }
+  if (type === 'emoney') {
+    // E-wallets (DANA, OVO, GoPay, ShopeePay) are topped up by the registered mobile number.
+    const hp = normalizeHp(compact);
+    if (!hp) throw fieldError('destination', PURCHASE_MESSAGES.invalidNumber);
+    return hp;
+  }
+  if (type === 'electricity') {
+    // PLN tokens go to an 11-digit meter number or a 12-digit customer ID.
+    if (!/^\d{11,12}$/.test(compact)) throw fieldError('destination', PURCHASE_MESSAGES.invalidNumber);
+    return compact;
+  }
+  // Game IDs (user + zone), foreign numbers, voucher e-mails: free-form but bounded.
+  if (!/^[0-9A-Za-z+.#()|@_-]{3,64}$/.test(compact))
+    throw fieldError('destination', PURCHASE_MESSAGES.invalidNumber);
+  return compact;
+}

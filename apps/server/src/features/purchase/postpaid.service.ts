@@ -1,0 +1,142 @@
+import type { postpaidInquiryRequest, postpaidPayRequest } from '@konter/core/contracts/purchase';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { transactions } from '../../db/schema/index.js';
+import { hold } from '../../ledger/index.js';
+import type { Deps } from '../../lib/deps.js';
+import { AppError, fieldError } from '../../lib/errors.js';
+import { jakartaDayStart } from '../../lib/time.js';
+import { SupplierUnavailable } from '../../providers/supplier/supplier.js';
+import { verifyPin } from '../account/pin.service.js';
+import type { User } from '../auth/auth.repository.js';
+import { findPostpaidProduct } from '../catalog/index.js';
+import { findByRef, insertTransaction, type Transaction } from './purchase.repository.js';
+import { assertCanTransact, newRefId } from './purchase.service.js';
+import { dispatch } from './settlement.js';
+
+/**
+ * Postpaid inquiry: asks the supplier for the customer's bill now (a person is waiting for it) and
+ * keeps it as a transaction in state `inquiry`; nothing is charged until it is paid, the same
+ * Jakarta day (Digiflazz pays with the inquiry's ref_id, same day).
+ */
+export async function inquirePostpaid(
+  deps: Deps,
+  user: User,
+  input: z.infer<typeof postpaidInquiryRequest>,
+): Promise<Transaction> {
+  assertCanTransact(user);
+  if (!input.customer_no) throw fieldError('customer_no', 'Please fill in the destination number');
+  const product = await findPostpaidProduct(deps.database.db, input.product_code);
+  const refId = newRefId();
+  let bill: Awaited<ReturnType<typeof deps.supplier.inquiryPostpaid>>;
+  try {
+    bill = await deps.supplier.inquiryPostpaid({
+      refId,
+      sku: product.supplierSku,
+      customerNo: input.customer_no,
+    });
+  } catch (err) {
+    if (err instanceof SupplierUnavailable) throw new AppError('internal', 'Error occured, please try again');
+    throw err;
+  }
+  if (bill.status !== 'success') {
+    throw fieldError(
+      'customer_no',
+      bill.message ? `Customer Information Not Found (${bill.message})` : 'Customer Information Not Found',
+    );
+  }
+  // The customer pays the supplier's selling price (bill + admin); never less than it costs us.
+  const price = Math.max(bill.sellingPrice, bill.price);
+  return insertTransaction(deps.database.db, {
+    refId,
+    userId: user.id,
+    kind: 'postpaid',
+    productCode: product.code,
+    productName: product.name,
+    productType: product.type,
+    brand: product.brand,
+    supplierSku: product.supplierSku,
+    destination: input.customer_no,
+    customerName: bill.customerName,
+    nominal: price - bill.admin,
+    price,
+    supplierPrice: bill.price,
+    paymentMethod: 'deposit',
+    status: 'inquiry',
+    bill: { customer_name: bill.customerName, admin: bill.admin, details: bill.details, desc: bill.raw },
+  });
+}
+
+/**
+ * Pays the selected inquired bills (at least one) from one wallet: all holds in one database
+ * transaction (enough balance for all, or nothing changes), then each goes to the supplier.
+ */
+export async function payPostpaid(
+  deps: Deps,
+  user: User,
+  input: z.infer<typeof postpaidPayRequest>,
+): Promise<Transaction[]> {
+  assertCanTransact(user);
+  const refIds = [...new Set(input.ref_ids)];
+  if (refIds.length === 0) throw fieldError('ref_ids', 'Please select at least one bill');
+  const db = deps.database.db;
+  await verifyPin(deps, db, user, input.pin);
+  const paid = await db
+    .transaction(async (tx) => {
+      const out: Transaction[] = [];
+      for (const refId of refIds) {
+        const bill = await findByRef(tx, refId);
+        if (!bill || bill.userId !== user.id || bill.kind !== 'postpaid')
+          throw new AppError('not_found', 'order not found');
+        if (bill.status !== 'inquiry')
+          throw fieldError('ref_ids', 'This bill was already paid or has expired. Please check it again.');
+        if (bill.createdAt < jakartaDayStart())
+          throw fieldError('ref_ids', 'This bill check has expired. Please check it again.');
+        const h = await hold(tx, {
+          key: `trx:${refId}:hold`,
+          source: { userId: user.id, kind: input.payment_method },
+          amount: bill.price,
+          kind: 'purchase',
+          reference: refId,
+        });
+        const [row] = await tx
+          .update(transactions)
+          .set({
+            status: 'processing',
+            holdId: h.holdId,
+            paymentMethod: input.payment_method,
+            startBalance: h.sourceBalanceAfter === null ? null : h.sourceBalanceAfter + bill.price,
+            endBalance: h.sourceBalanceAfter,
+            nextCheckAt: new Date(Date.now() + 60_000),
+            updatedAt: new Date(),
+          })
+          .where(and(eq(transactions.refId, refId), eq(transactions.status, 'inquiry')))
+          .returning();
+        if (!row)
+          throw fieldError('ref_ids', 'This bill was already paid or has expired. Please check it again.');
+        out.push(row);
+      }
+      return out;
+    })
+    .catch((err) => {
+      if (err instanceof AppError && err.code === 'insufficient_balance') {
+        throw new AppError('insufficient_balance', `Insufficient ${input.payment_method} balance`, {
+          payment_method: [`Insufficient ${input.payment_method} balance`],
+        });
+      }
+      throw err;
+    });
+  for (const t of paid)
+    void dispatch(deps, t.refId).catch((err) => console.error('[postpaid] dispatch failed', t.refId, err));
+  return paid;
+}
+
+/** Inquiries not paid by the end of their Jakarta day can no longer be paid (daily job). */
+export async function expireInquiries(deps: Deps): Promise<number> {
+  const rows = await deps.database.query(
+    `UPDATE transactions SET status = 'expired', settled_at = now(), updated_at = now()
+     WHERE status = 'inquiry' AND created_at < $1 RETURNING id`,
+    [jakartaDayStart()],
+  );
+  return rows.length;
+}

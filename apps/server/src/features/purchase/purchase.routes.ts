@@ -1,0 +1,121 @@
+import {
+  plnInquiryRequest,
+  postpaidInquiryRequest,
+  postpaidPayRequest,
+  prepaidPurchaseRequest,
+  transactionStatuses,
+} from '@konter/core/contracts/purchase';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { transactions } from '../../db/schema/index.js';
+import type { Deps } from '../../lib/deps.js';
+import { AppError, fieldError } from '../../lib/errors.js';
+import { data, requireUser } from '../../lib/http.js';
+import { createLimiter } from '../../lib/rate-limit.js';
+import { SupplierUnavailable } from '../../providers/supplier/supplier.js';
+import { inquirePostpaid, payPostpaid } from './postpaid.service.js';
+import { findByRef } from './purchase.repository.js';
+import { createPrepaidPurchase } from './purchase.service.js';
+import { transactionView } from './transaction.view.js';
+
+const listQuery = z.object({
+  kind: z.enum(['prepaid', 'postpaid']).optional(),
+  status: z.enum(transactionStatuses).optional(),
+  from: z.iso.date({ message: 'date' }).optional(),
+  to: z.iso.date({ message: 'date' }).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export async function purchaseRoutes(app: FastifyInstance, deps: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = deps.database.db;
+  const perUser = createLimiter(app, 'purchase', { max: 120, timeWindow: '1 minute' });
+
+  r.post('/api/v1/prabayar/transaction', { schema: { body: prepaidPurchaseRequest } }, async (req, reply) => {
+    const auth = requireUser(req);
+    await perUser(req, `user:${auth.user.id}`);
+    const key = req.headers['idempotency-key'];
+    const idempotencyKey = typeof key === 'string' && key.length > 0 ? key.slice(0, 128) : undefined;
+    const trx = await createPrepaidPurchase(deps, auth.user, req.body, idempotencyKey);
+    return reply.code(201).send(data(transactionView(trx)));
+  });
+
+  r.post('/api/v1/pascabayar/inquiry', { schema: { body: postpaidInquiryRequest } }, async (req) => {
+    const auth = requireUser(req);
+    await perUser(req, `user:${auth.user.id}`);
+    return data(transactionView(await inquirePostpaid(deps, auth.user, req.body)));
+  });
+
+  r.post('/api/v1/pascabayar/pay', { schema: { body: postpaidPayRequest } }, async (req, reply) => {
+    const auth = requireUser(req);
+    await perUser(req, `user:${auth.user.id}`);
+    const paid = await payPostpaid(deps, auth.user, req.body);
+    return reply.code(201).send(data(paid.map(transactionView)));
+  });
+
+  /** PLN meter / customer ID check before buying a token; on failure the user may continue anyway. */
+  r.post('/api/v1/prabayar/pln/inquiry', { schema: { body: plnInquiryRequest } }, async (req) => {
+    const auth = requireUser(req);
+    await perUser(req, `user:${auth.user.id}`);
+    if (!req.body.customer_no) throw fieldError('customer_no', 'Please fill in the destination number');
+    const failed = () => fieldError('customer_no', 'Check PLN ID Failed');
+    try {
+      const c = await deps.supplier.inquiryPln(req.body.customer_no);
+      if (!c) throw failed();
+      return data({
+        customer_no: c.customerNo,
+        meter_no: c.meterNo,
+        subscriber_id: c.subscriberId,
+        name: c.name,
+        segment_power: c.segmentPower,
+      });
+    } catch (err) {
+      if (err instanceof SupplierUnavailable) throw failed();
+      throw err;
+    }
+  });
+
+  r.get(
+    '/api/v1/transaction/:refId',
+    { schema: { params: z.object({ refId: z.string().max(64) }) } },
+    async (req) => {
+      const auth = requireUser(req);
+      const trx = await findByRef(db, req.params.refId);
+      if (!trx || trx.userId !== auth.user.id) throw new AppError('not_found', 'order not found');
+      return data(transactionView(trx));
+    },
+  );
+
+  /** The owner's transactions, newest first, with status and Jakarta-date filters. */
+  r.get('/api/v1/transaction', { schema: { querystring: listQuery } }, async (req) => {
+    const auth = requireUser(req);
+    const q = req.query;
+    const where = and(
+      eq(transactions.userId, auth.user.id),
+      q.kind ? eq(transactions.kind, q.kind) : undefined,
+      q.status ? eq(transactions.status, q.status) : undefined,
+      q.from ? gte(transactions.createdAt, new Date(`${q.from}T00:00:00+07:00`)) : undefined,
+      q.to
+        ? lt(transactions.createdAt, new Date(new Date(`${q.to}T00:00:00+07:00`).getTime() + 86400_000))
+        : undefined,
+    );
+    const [rows, [count]] = await Promise.all([
+      db
+        .select()
+        .from(transactions)
+        .where(where)
+        .orderBy(desc(transactions.createdAt), desc(transactions.id))
+        .limit(q.per_page)
+        .offset((q.page - 1) * q.per_page),
+      db.select({ n: sql<number>`count(*)::int` }).from(transactions).where(where),
+    ]);
+    const total = count!.n;
+    return {
+      data: rows.map(transactionView),
+      meta: { current_page: q.page, last_page: Math.max(1, Math.ceil(total / q.per_page)), total },
+    };
+  });
+}

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import type { PrepaidPurchaseRequest } from '@konter/core/contracts/purchase';
+import { hold } from '../../ledger/index.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { Deps } from '../../lib/deps.js';
+import { AppError, fieldError } from '../../lib/errors.js';
+import { jakartaDayStart } from '../../lib/time.js';
+import { verifyPin } from '../account/pin.service.js';
+import type { User } from '../auth/auth.repository.js';
+import { findUserById } from '../auth/auth.repository.js';
+import { findPurchasableProduct, priceForCategory, recordPromoSale } from '../catalog/index.js';
+import {
+  countSameNumber,
+  findByIdempotencyKey,
+  insertTransaction,
+  orderNumberTaken,
+  type Transaction,
+} from './purchase.repository.js';
+import { dispatch } from './settlement.js';
+
+/** TRX + yymmdd + 8 random base32 characters: unique, sortable by day, safe as Digiflazz ref_id. */
+export function newRefId(now = new Date()): string {
+  const day = new Date(now.getTime() + 7 * 3600_000).toISOString().slice(2, 10).replaceAll('-', '');
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(8);
+  let tail = '';
+  for (const b of bytes) tail += alphabet[b % alphabet.length];
+  return `TRX${day}${tail}`;
+}
+
+/** Rules every purchase checks before any money moves (spec §5, §6). */
+export function assertCanTransact(user: User): void {
+  if (user.status !== 'active') {
+    throw new AppError(
+      'account_inactive',
+      'Your account is not active. Inactive users can only see the price list.',
+    );
+  }
+  if (user.developerMode) {
+    throw new AppError(
+      'forbidden',
+      'Developer mode is on: real transactions are blocked. Turn it off to transact.',
+    );
+  }
+}
+
+/**
+ * A prepaid purchase: every check first (no state change on any failure), then in ONE database
+ * transaction the transaction row (which is also the outbox record of the supplier call) and the
+ * hold on the chosen wallet. After commit the supplier call goes out; the re-check job picks up
+ * whatever a crash or an unreachable supplier left behind.
+ */
+export async function createPrepaidPurchase(
+  deps: Deps,
+  user: User,
+  input: PrepaidPurchaseRequest,
+  idempotencyKey?: string,
+): Promise<Transaction> {
+  const db = deps.database.db;
+  if (idempotencyKey) {
+    const existing = await findByIdempotencyKey(db, user.id, idempotencyKey);
+    if (existing) return existing;
+  }
+  assertCanTransact(user);
+  if (!input.destination) throw fieldError('destination', 'Please fill in the destination number');
+  const product = await findPurchasableProduct(db, input.product_code, {
+    category: user.category,
+    destination: input.destination,
+  });
+  await verifyPin(deps, db, user, input.pin);
+  if (input.order_number && (await orderNumberTaken(db, user.id, input.order_number))) {
+    throw fieldError('order_number', 'Order number already exist');
+  }
+  const limit = deps.config.SAME_NUMBER_DAILY_LIMIT;
+  if (
+    limit > 0 &&
+    (await countSameNumber(db, user.id, product.destination, product.code, jakartaDayStart())) >= limit
+  ) {
+    throw fieldError(
+      'destination',
+      `This number already got ${product.name} today. The same product to the same number is allowed ${limit}× a day.`,
+    );
+  }
+
+  const refId = newRefId();
+  const upline = user.referredBy ? await findUserById(db, user.referredBy) : undefined;
+  // A master agent upline earns the difference between the buyer's price and the master price.
+  const uplineCashback =
+    upline && upline.category === 3 && upline.status === 'active'
+      ? Math.max(0, product.price - priceForCategory(product, 3))
+      : 0;
+
+  let trx: Transaction;
+  try {
+    trx = await db.transaction(async (tx) => {
+      const h = await hold(tx, {
+        key: `trx:${refId}:hold`,
+        source: { userId: user.id, kind: input.payment_method },
+        amount: product.price,
+        kind: 'purchase',
+        reference: refId,
+      });
+      if (product.promo) await recordPromoSale(tx, product.id);
+      return insertTransaction(tx, {
+        refId,
+        userId: user.id,
+        kind: 'prepaid',
+        productCode: product.code,
+        productName: product.name,
+        productType: product.type,
+        brand: product.brand,
+        supplierSku: product.supplierSku,
+        destination: product.destination,
+        nominal: product.nominal,
+        price: product.price,
+        supplierPrice: product.buyingPrice,
+        markupPrice: input.markup_price ?? 0,
+        orderNumber: input.order_number ?? null,
+        note: input.note ?? null,
+        paymentMethod: input.payment_method,
+        status: 'processing',
+        holdId: h.holdId,
+        startBalance: h.sourceBalanceAfter === null ? null : h.sourceBalanceAfter + product.price,
+        endBalance: h.sourceBalanceAfter,
+        uplineUserId: uplineCashback > 0 ? upline!.id : null,
+        uplineCashback,
+        idempotencyKey: idempotencyKey ?? null,
+        // The fast path below sends it now; the re-check job only takes it if that did not finish.
+        nextCheckAt: new Date(Date.now() + 60_000),
+      });
+    });
+  } catch (err) {
+    // Two requests raced past the checks above: the unique indexes decide, and nothing was kept.
+    if (idempotencyKey && isUniqueViolation(err, 'transactions_idempotency_key')) {
+      const first = await findByIdempotencyKey(db, user.id, idempotencyKey);
+      if (first) return first;
+    }
+    if (isUniqueViolation(err, 'transactions_order_number_key'))
+      throw fieldError('order_number', 'Order number already exist');
+    if (err instanceof AppError && err.code === 'insufficient_balance') {
+      const wallet = input.payment_method === 'deposit' ? 'deposit' : input.payment_method;
+      throw new AppError('insufficient_balance', `Insufficient ${wallet} balance`, {
+        payment_method: [`Insufficient ${wallet} balance`],
+      });
+    }
+    throw err;
+  }
+  void dispatch(deps, refId).catch((err) => console.error('[purchase] dispatch failed', refId, err));
+  return trx;
+}

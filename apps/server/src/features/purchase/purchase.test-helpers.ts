@@ -1,0 +1,76 @@
+import { expect } from 'vitest';
+import { getUserBalances, transfer } from '../../ledger/index.js';
+import { digiflazzProvider } from '../../providers/supplier/digiflazz.adapter.js';
+import { type RunningDigiflazzSimulator, startDigiflazzSimulator } from '../../simulators/digiflazz/index.js';
+import { createTestApp, newUser, type TestApp, type TestBrowser } from '../../test/app.js';
+import { syncPriceLists } from '../catalog/index.js';
+
+export const SUPPLIER = {
+  username: 'konter-test',
+  apiKey: 'test-api-key-123',
+  webhookSecret: 'test-webhook-secret',
+};
+
+/**
+ * The app listening on a loopback port (so the simulator's callbacks reach its webhook), talking to
+ * a standalone Digiflazz simulator through the real adapter, with the catalogue synced from it.
+ */
+export async function purchaseWorld(
+  sim: { latencyMs?: number; pendingDelayMs?: number; pendingNumbers?: string[] } = {},
+) {
+  const simulator: RunningDigiflazzSimulator = await startDigiflazzSimulator({
+    ...SUPPLIER,
+    pendingDelayMs: sim.pendingDelayMs ?? 300,
+    latencyMs: sim.latencyMs ?? 0,
+    pendingNumbers: sim.pendingNumbers,
+    callbackRetryDelaysMs: [200, 500],
+  });
+  const supplier = digiflazzProvider({ baseUrl: simulator.baseUrl, ...SUPPLIER });
+  const t: TestApp = await createTestApp({
+    supplier,
+    env: {
+      DIGIFLAZZ_USERNAME: SUPPLIER.username,
+      DIGIFLAZZ_API_KEY: SUPPLIER.apiKey,
+      DIGIFLAZZ_WEBHOOK_SECRET: SUPPLIER.webhookSecret,
+    },
+  });
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  simulator.state.opts.callbackUrl = `${address}/api/v1/webhooks/digiflazz`;
+  await syncPriceLists(t.deps, supplier);
+  // Cut-off windows would make these tests depend on the time of day.
+  await t.database.query('UPDATE products SET cut_off_start = NULL, cut_off_end = NULL');
+  return { t, simulator, supplier, address };
+}
+
+/** A registered member with a PIN and `deposit` rupiah in the deposit wallet. */
+export async function buyer(t: TestApp, deposit: number, overrides: Record<string, string> = {}) {
+  const b: TestBrowser = t.browser();
+  const u = newUser(overrides);
+  const res = await b.post('/api/v1/auth/register', u);
+  expect(res.status).toBe(201);
+  const id = res.body.data.id as number;
+  expect(
+    (await b.post('/api/v1/account/pin/store', { pin: '112233', pin_confirmation: '112233' })).status,
+  ).toBe(200);
+  if (deposit > 0) {
+    await transfer(t.database.db, {
+      key: `test:fund:${id}`,
+      debit: 'gateway:bank_transfer',
+      credit: { userId: id, kind: 'deposit' },
+      amount: deposit,
+      kind: 'deposit_topup',
+    });
+  }
+  return { b, u, id, balances: () => getUserBalances(t.database.db, id) };
+}
+
+/** Polls the transaction until it leaves `processing`. */
+export async function settled(b: TestBrowser, refId: string, ms = 8000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const res = await b.get(`/api/v1/transaction/${refId}`);
+    if (res.body.data.status !== 'processing') return res.body.data;
+    if (Date.now() > end) throw new Error(`${refId} still processing`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+export const paymentMethods = ['deposit', 'loan', 'cashback'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** POST prabayar/transaction. An empty destination is answered with the spec's own message by the service. */
+export const prepaidPurchaseRequest = z.object({
+  product_code: z
+    .string({ message: 'required' })
+    .trim()
+    .min(1, { message: 'required' })
+    .max(64, { message: 'max:64' }),
+  destination: z.string().trim().max(32, { message: 'max:32' }).default(''),
+  payment_method: z.enum(paymentMethods, { message: 'oneOf' }).default('deposit'),
+  pin: z.string({ message: 'required' }).regex(/^\d{6}$/, { message: 'digits:6' }),
+  order_number: z
+    .string()
+    .trim()
+    .max(64, { message: 'max:64' })
+    .regex(/^[A-Za-z0-9_-]*$/, { message: 'alpha_dash' })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  /** The user's own mark-up shown on their customer's receipt (spec: invalid markup becomes 0). */
+  markup_price: z.coerce.number().int().min(0).max(10_000_000).optional().catch(0),
+  note: z.string().trim().max(200, { message: 'max:200' }).optional(),
+});
+export type PrepaidPurchaseRequest = z.infer<typeof prepaidPurchaseRequest>;
+
+export const transactionStatuses = [
+  'processing',
+  'success',
+  'failed',
+  'expired',
+  'canceled',
+  'inquiry',
+  'unprocessed',
+  'returned',
+  'blocked',
+] as const;
+
+/** The spec's Transaction fields (§3), as the owner sees them. Prices are the user's own. */
+export const transactionResponse = z.object({
+  ref_id: z.string(),
+  kind: z.enum(['prepaid', 'postpaid']),
+  status: z.enum(transactionStatuses),
+  destination: z.string(),
+  customer_name: z.string().nullable(),
+  product_code: z.string(),
+  product_name: z.string(),
+  product_type: z.string(),
+  brand: z.string().nullable(),
+  nominal: z.number().nullable(),
+  /** What the user paid. */
+  buying_price: z.number(),
+  /** The user's price to their customer: buying price + markup. */
+  selling_price: z.number(),
+  markup_price: z.number(),
+  /** The user's own profit on the sale: the markup. */
+  profit: z.number(),
+  discount: z.number(),
+  loss: z.number(),
+  serial_number: z.string().nullable(),
+  order_number: z.string().nullable(),
+  note: z.string().nullable(),
+  dp_value: z.number(),
+  dp_notes: z.string().nullable(),
+  debt_value: z.number(),
+  current_debt: z.number(),
+  debt_status: z.string().nullable(),
+  start_balance: z.number().nullable(),
+  end_balance: z.number().nullable(),
+  payment_method: z.enum(paymentMethods),
+  pg_service_fee: z.number(),
+  payment_status: z.string(),
+  failed_reason: z.string().nullable(),
+  bill: z.record(z.string(), z.unknown()).nullable(),
+  created_at: z.string(),
+  settled_at: z.string().nullable(),
+});
+export type TransactionView = z.infer<typeof transactionResponse>;
+
+/** POST pascabayar/inquiry: look up the bill of one customer number for a postpaid product. */
+export const postpaidInquiryRequest = z.object({
+  product_code: z
+    .string({ message: 'required' })
+    .trim()
+    .min(1, { message: 'required' })
+    .max(64, { message: 'max:64' }),
+  customer_no: z.string().trim().max(32, { message: 'max:32' }).default(''),
+});
+
+/** POST pascabayar/pay: pay the selected inquired bills (at least one). */
+export const postpaidPayRequest = z.object({
+  ref_ids: z.array(z.string().max(64)).max(20, { message: 'max:20' }).default([]),
+  payment_method: z.enum(paymentMethods, { message: 'oneOf' }).default('deposit'),
+  pin: z.string({ message: 'required' }).regex(/^\d{6}$/, { message: 'digits:6' }),
+});
+
+/** POST prabayar/pln/inquiry: check a PLN meter / customer ID before buying a token. */
+export const plnInquiryRequest = z.object({
+  customer_no: z.string().trim().max(32, { message: 'max:32' }).default(''),
+});
+export const plnCustomerResponse = z.object({
+  customer_no: z.string(),
+  meter_no: z.string(),
+  subscriber_id: z.string(),
+  name: z.string(),
+  segment_power: z.string(),
+});
