@@ -62,6 +62,7 @@ export async function inquirePostpaid(
     price,
     supplierPrice: bill.price,
     paymentMethod: 'deposit',
+    paymentStatus: 'unpaid',
     status: 'inquiry',
     bill: { customer_name: bill.customerName, admin: bill.admin, details: bill.details, desc: bill.raw },
   });
@@ -105,6 +106,7 @@ export async function payPostpaid(
             status: 'processing',
             holdId: h.holdId,
             paymentMethod: input.payment_method,
+            paymentStatus: 'paid',
             startBalance: h.sourceBalanceAfter === null ? null : h.sourceBalanceAfter + bill.price,
             endBalance: h.sourceBalanceAfter,
             nextCheckAt: new Date(Date.now() + 60_000),

@@ -15,6 +15,7 @@ import { AppError, fieldError } from '../../lib/errors.js';
 import { data, requireUser } from '../../lib/http.js';
 import { createLimiter } from '../../lib/rate-limit.js';
 import { SupplierUnavailable } from '../../providers/supplier/supplier.js';
+import { transactionsWorkbook } from './export.js';
 import { inquirePostpaid, payPostpaid } from './postpaid.service.js';
 import { findByRef } from './purchase.repository.js';
 import { createPrepaidPurchase } from './purchase.service.js';
@@ -93,15 +94,7 @@ export async function purchaseRoutes(app: FastifyInstance, deps: Deps) {
   r.get('/api/v1/transaction', { schema: { querystring: listQuery } }, async (req) => {
     const auth = requireUser(req);
     const q = req.query;
-    const where = and(
-      eq(transactions.userId, auth.user.id),
-      q.kind ? eq(transactions.kind, q.kind) : undefined,
-      q.status ? eq(transactions.status, q.status) : undefined,
-      q.from ? gte(transactions.createdAt, new Date(`${q.from}T00:00:00+07:00`)) : undefined,
-      q.to
-        ? lt(transactions.createdAt, new Date(new Date(`${q.to}T00:00:00+07:00`).getTime() + 86400_000))
-        : undefined,
-    );
+    const where = listFilter(auth.user.id, q);
     const [rows, [count]] = await Promise.all([
       db
         .select()
@@ -118,4 +111,35 @@ export async function purchaseRoutes(app: FastifyInstance, deps: Deps) {
       meta: { current_page: q.page, last_page: Math.max(1, Math.ceil(total / q.per_page)), total },
     };
   });
+
+  /** The same report as an Excel file (at most EXPORT_MAX rows, newest first). */
+  r.get('/api/v1/transaction/export.xlsx', { schema: { querystring: listQuery } }, async (req, reply) => {
+    const auth = requireUser(req);
+    const rows = await db
+      .select()
+      .from(transactions)
+      .where(listFilter(auth.user.id, req.query))
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(EXPORT_MAX);
+    const file = await transactionsWorkbook(rows.map(transactionView));
+    const day = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="transaksi-${day}.xlsx"`)
+      .send(file);
+  });
+}
+
+const EXPORT_MAX = 10_000;
+
+function listFilter(userId: number, q: z.infer<typeof listQuery>) {
+  return and(
+    eq(transactions.userId, userId),
+    q.kind ? eq(transactions.kind, q.kind) : undefined,
+    q.status ? eq(transactions.status, q.status) : undefined,
+    q.from ? gte(transactions.createdAt, new Date(`${q.from}T00:00:00+07:00`)) : undefined,
+    q.to
+      ? lt(transactions.createdAt, new Date(new Date(`${q.to}T00:00:00+07:00`).getTime() + 86400_000))
+      : undefined,
+  );
 }
