@@ -14,6 +14,14 @@ import {
   setStatus,
 } from '../features/admin/admin.service.js';
 import { approvalKind, approvalKinds } from '../features/admin/approvals.js';
+import {
+  renameProduct,
+  setManualPrices,
+  setPriceMarkup,
+  setPromo,
+  syncPriceLists,
+} from '../features/catalog/index.js';
+import { AppError } from '../lib/errors.js';
 import { openForCli } from './bootstrap.js';
 
 const HELP = `Konter admin CLI
@@ -28,6 +36,11 @@ const HELP = `Konter admin CLI
   set-mlo-agent <phone|email> <true|false>
   setting <key> <true|false>                  keys: ${Object.keys(settingDefaults).join(', ')}
   recover-account <email>                     after the 7-day window (customer service)
+  sync-prices                                 pull the supplier's price lists now
+  rename-product <code> <new-code>            a product code that survives later syncs
+  set-prices <code> <member> <agent> <master> manual selling prices (rupiah); "auto" = back to markups
+  set-promo <code> <stock|off>                sell as promo with a stock; "off" ends it
+  set-markup <type> <level 1|2|3> <amount> [--min N] [--max N]   markup rule, re-prices that type
   pending                                     what waits for an administrator
   approve <kind> <id>
   reject <kind> <id> --reason "…"
@@ -42,6 +55,8 @@ async function main() {
       hp: { type: 'string' },
       password: { type: 'string' },
       reason: { type: 'string' },
+      min: { type: 'string' },
+      max: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -105,6 +120,39 @@ async function main() {
         await recoverAccount(deps, need(a, 'email'));
         console.log('account recovered; the user can log in again');
         break;
+      case 'sync-prices':
+        console.log(await syncPriceLists(deps, deps.supplier));
+        break;
+      case 'rename-product':
+        console.log(`renamed to ${(await renameProduct(deps, need(a, 'code'), need(b, 'new code'))).code}`);
+        break;
+      case 'set-prices': {
+        const [, code, member, agent, master] = positionals;
+        const prices = member === 'auto' ? null : { member, agent, master };
+        const p = await setManualPrices(deps, need(code, 'code'), prices);
+        console.log(
+          `${p.code}: member ${p.priceMember}, agent ${p.priceAgent}, master ${p.priceMaster} (${p.priceMode})`,
+        );
+        break;
+      }
+      case 'set-promo': {
+        const stock = need(b, 'stock') === 'off' ? null : Number(b);
+        const p = await setPromo(deps, need(a, 'code'), stock);
+        console.log(`${p.code}: promo ${p.promo ? `stock ${p.promoStock}, sold ${p.soldQty}` : 'off'}`);
+        break;
+      }
+      case 'set-markup': {
+        const [, type, level, amount] = positionals;
+        const r = await setPriceMarkup(deps, {
+          type,
+          level: Number(level),
+          markup: amount,
+          ...(values.min ? { min_buying: values.min } : {}),
+          ...(values.max ? { max_buying: values.max } : {}),
+        });
+        console.log(`markup saved; ${r.repriced} products re-priced`);
+        break;
+      }
       case 'pending': {
         const kinds = approvalKinds();
         if (kinds.length === 0) console.log('Nothing waits for an administrator.');
@@ -143,6 +191,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof AdminError ? `error: ${err.message}` : err);
+  console.error(err instanceof AdminError || err instanceof AppError ? `error: ${err.message}` : err);
   process.exit(1);
 });
