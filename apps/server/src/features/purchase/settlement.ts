@@ -158,6 +158,9 @@ export async function dispatch(deps: Deps, refId: string): Promise<void> {
       // (…1230 success, …1232 failure, …1233/…1234 pending then callback): demos and tests use them.
       testing: deps.config.supplierSimulated && DIGIFLAZZ_TEST_NUMBERS.test(trx.destination),
     });
+    // rc 49 "ref_id not unique": a transaction under our ref_id exists, so this refusal says nothing
+    // about its outcome; refunding now could pay out a sale that succeeded. Look again later.
+    if (r.rc === '49') throw new SupplierUnavailable('supplier refused the ref_id as not unique (rc 49)');
     await applySupplierResult(deps, refId, r);
   } catch (err) {
     if (!(err instanceof SupplierUnavailable)) throw err;
