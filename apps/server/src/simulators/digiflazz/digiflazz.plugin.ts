@@ -131,7 +131,7 @@ export async function startDigiflazzSimulator(
   opts: DigiflazzSimulatorOptions,
 ): Promise<RunningDigiflazzSimulator> {
   const state = new DigiflazzSimulator(opts);
-  const app = Fastify();
+  const app = Fastify({ forceCloseConnections: true });
   await app.register(digiflazzSimulatorPlugin, { simulator: state, prefix: '/v1' });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -13,7 +13,8 @@ export interface ReceivedCallback {
 export async function startCallbackReceiver() {
   const received: ReceivedCallback[] = [];
   let failures = 0;
-  const app = Fastify();
+  // Destroy open sockets on close: a delivery the simulator aborted mid-flight must not hold the receiver open.
+  const app = Fastify({ forceCloseConnections: true });
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => done(null, body));
   app.post('/callback', async (req, reply) => {
     received.push({ headers: req.headers, raw: req.body as string });

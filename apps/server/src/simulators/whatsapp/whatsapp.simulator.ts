@@ -28,7 +28,7 @@ export class WhatsAppSimulator {
   }
 
   async start(): Promise<this> {
-    const app = Fastify();
+    const app = Fastify({ forceCloseConnections: true });
     app.post<{ Params: { version: string; phoneId: string }; Body: Record<string, unknown> }>(
       '/:version/:phoneId/messages',
       async (req, reply) => {
