@@ -1,4 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 
 export interface TestUser {
   name: string;
@@ -30,3 +33,31 @@ export async function fillLogin(page: Page, login: string, password: string) {
   await page.getByLabel('Kata sandi', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
 }
+
+/** The embedded server's demo member (Rp 500.000 deposit, PIN set). */
+export const DEMO_MEMBER = {
+  login: '081200000001',
+  password: 'konter123',
+  pin: '123456',
+  greeting: 'Halo, Member!',
+};
+
+/**
+ * A browser context logged in as the demo member. The first login of a run is the account's first
+ * (trusted) device; every later context reuses that session (saved next to the run's data), so no
+ * spec triggers the new-device approval.
+ */
+export async function memberContext(browser: Browser, options: BrowserContextOptions = {}) {
+  const file = join(process.env.KONTER_E2E_DATA_DIR ?? tmpdir(), 'e2e-member-session.json');
+  if (existsSync(file)) return browser.newContext({ ...options, storageState: file });
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await fillLogin(page, DEMO_MEMBER.login, DEMO_MEMBER.password);
+  await expect(page.getByText(DEMO_MEMBER.greeting)).toBeVisible();
+  await context.storageState({ path: file });
+  await page.close();
+  return context;
+}
+
+/** "Rp 487.750" → 487750 */
+export const rupiah = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { loadNamespaces, type Namespace } from '../lib/i18n';
+import { routeNames } from '../lib/paths';
 import { AppLayout } from './layout/app-layout';
+import { BareLayout } from './layout/bare-layout';
 import { RouteError } from './layout/route-error';
 import { GuestOnly, RequireAuth } from './routes/guards';
 
@@ -25,6 +27,21 @@ const page =
   };
 
 const h = (title: string, back?: string): { handle: RouteHandle } => ({ handle: { title, back } });
+
+// Purchase and report screens, each its own chunk.
+const prepaidPage = page(() => import('./routes/prabayar'), ['catalog', 'purchase']);
+const postpaidPage = page(() => import('./routes/pascabayar'), ['catalog', 'purchase']);
+const reportPage = page(() => import('./routes/report'), ['transactions']);
+const receiptPage = page(() => import('./routes/receipt'), ['transactions']);
+const to = (path: string) => () => redirect(path);
+
+/** The purchase screens, shared by the site and the Android shell's /webapp variant. */
+const purchaseRoutes = (base: string): RouteObject[] => [
+  { path: 'prabayar', loader: to(`${base}/prabayar/pulsa`) },
+  { path: 'prabayar/:type', ...h('purchase:prepaid.title', '/'), lazy: prepaidPage },
+  { path: 'pascabayar', loader: to(`${base}/pascabayar/electricity`) },
+  { path: 'pascabayar/:type', ...h('purchase:postpaid.title', '/'), lazy: postpaidPage },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -70,12 +87,45 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./routes/auth/verify-email'), ['auth']),
       },
       {
+        path: 'pricelist',
+        loader: to('/pricelist/pulsa'),
+      },
+      {
+        path: 'pricelist/:type',
+        ...h('catalog:pricelist.title', '/'),
+        lazy: page(() => import('./routes/pricelist'), ['catalog']),
+      },
+      {
         Component: RequireAuth,
         children: [
+          ...purchaseRoutes(''),
           {
-            path: 'history',
-            ...h('home:history.title'),
-            lazy: page(() => import('./routes/history'), ['home']),
+            path: 'receipt/prabayar/:refId',
+            ...h('transactions:receipt.title', '/history'),
+            lazy: receiptPage,
+          },
+          {
+            path: 'receipt/pascabayar/:id',
+            ...h('transactions:receipt.title', '/history'),
+            lazy: receiptPage,
+          },
+          { path: 'history', ...h('transactions:report.title'), lazy: reportPage },
+          { path: 'report', id: routeNames.report, ...h('transactions:report.title', '/'), lazy: reportPage },
+          {
+            path: 'account/laporan/transaksi',
+            id: routeNames.transactionReport,
+            ...h('transactions:report.title', '/account'),
+            lazy: reportPage,
+          },
+          {
+            path: 'account/transaksi-history/prabayar',
+            ...h('transactions:report.title', '/account'),
+            lazy: reportPage,
+          },
+          {
+            path: 'account/transaksi-history/pascabayar',
+            ...h('transactions:report.title', '/account'),
+            lazy: reportPage,
           },
           {
             path: 'account',
@@ -116,6 +166,13 @@ export const routes: RouteObject[] = [
       },
       { path: '*', ...h('common:notFound.title', '/'), lazy: page(() => import('./routes/not-found')) },
     ],
+  },
+  // The Android shell's variants: the same screens without the site chrome (spec §2).
+  {
+    path: '/webapp',
+    Component: BareLayout,
+    ErrorBoundary: RouteError,
+    children: [{ Component: RequireAuth, children: purchaseRoutes('/webapp') }],
   },
 ];
 

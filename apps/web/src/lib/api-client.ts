@@ -9,15 +9,19 @@ import { ApiError } from './api-error';
  */
 export const API_BASE = '/api/v1';
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+export type Query = Record<string, string | number | boolean | undefined | null>;
 export interface RequestOptions {
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
+  /** Extra headers, e.g. `Idempotency-Key` on a purchase. */
+  headers?: Record<string, string>;
 }
 export interface ApiResponse<T> {
   status: number;
   data: T;
+  /** Paged lists carry `meta` beside `data` (current_page, last_page, total). */
+  meta?: unknown;
 }
 
 const CSRF_META = 'meta[name="csrf-token"]';
@@ -38,7 +42,8 @@ function rememberCsrfToken(res: Response) {
   if (next && meta && meta.content !== next) meta.content = next;
 }
 
-function buildUrl(path: string, query?: Query): string {
+/** The URL of an API path with its query (also for plain links, e.g. a file download). */
+export function buildUrl(path: string, query?: Query): string {
   const url = `${API_BASE}/${path.replace(/^\/+/, '')}`;
   if (!query) return url;
   const params = new URLSearchParams();
@@ -74,6 +79,7 @@ export async function request<T>(
   opts: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = {
+    ...opts.headers,
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
     'Accept-Language': document.documentElement.lang || 'id',
@@ -98,6 +104,7 @@ export async function request<T>(
   rememberCsrfToken(res);
   const json = (await readJson(res)) as {
     data?: T;
+    meta?: unknown;
     message?: string;
     code?: unknown;
     errors?: Record<string, string[]>;
@@ -111,12 +118,15 @@ export async function request<T>(
       retryAfter: parseRetryAfter(res.headers.get('retry-after')),
     });
   }
-  return { status: res.status, data: (json?.data ?? null) as T };
+  return { status: res.status, data: (json?.data ?? null) as T, meta: json?.meta };
 }
 
 export const api = {
   get: <T>(path: string, opts?: Omit<RequestOptions, 'body'>) =>
     request<T>('GET', path, opts).then((r) => r.data),
+  /** A paged list: `{data, meta}` both kept. */
+  page: <T, M>(path: string, opts?: Omit<RequestOptions, 'body'>) =>
+    request<T>('GET', path, opts).then((r) => ({ data: r.data, meta: r.meta as M })),
   post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
     request<T>('POST', path, { ...opts, body: body ?? {} }).then((r) => r.data),
   delete: <T>(path: string, body?: unknown, opts?: RequestOptions) =>

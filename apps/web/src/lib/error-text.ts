@@ -30,14 +30,65 @@ const knownMessages: Record<string, string> = {
   'Login is disabled.': 'loginDisabled',
   'Your account balance is still available. You cannot delete your account': 'balanceNotEmpty',
   'invalid number': 'invalidNumber',
+  // Catalogue and purchase (calls §8.3).
+  'No product found': 'noProduct',
+  'Please fill in the destination number': 'destinationRequired',
+  'Please refresh the page': 'refreshPage',
+  'Nominal not available': 'nominalUnavailable',
+  'Stock Empty or Try to Refresh The Page': 'stockEmpty',
+  'Operator Not Registered (choose manually)': 'operatorNotRegistered',
+  'Insufficient deposit balance': 'insufficientDeposit',
+  'Insufficient loan balance': 'insufficientLoan',
+  'Insufficient cashback balance': 'insufficientCashback',
+  'Customer Information Not Found': 'customerNotFound',
+  'Check PLN ID Failed': 'plnCheckFailed',
+  'Order number already exist': 'orderNumberExists',
+  'The product is currently undergoing price adjustment': 'priceAdjustment',
+  'inactive product': 'inactiveProduct',
+  'incorrect product code': 'incorrectProductCode',
+  'some numbers do not match the product': 'numberMismatch',
+  'order not found': 'orderNotFound',
+  'no active payment method': 'noPaymentMethod',
+  'Please select at least one bill': 'selectBill',
+  'This bill was already paid or has expired. Please check it again.': 'billNotPayable',
+  'This bill check has expired. Please check it again.': 'billExpired',
+  'Your account is not active. Inactive users can only see the price list.': 'accountInactive',
 };
 
-export const knownMessageKeys = Object.values(knownMessages);
+/**
+ * Server texts that carry details: the supplier's reason after "Customer Information Not Found",
+ * the cut-off window, the same-number daily limit. The captured values are passed to the message.
+ */
+const patterns: Array<{ re: RegExp; key: string; values: (m: RegExpMatchArray) => Record<string, string> }> =
+  [
+    {
+      re: /^Customer Information Not Found \((.+)\)$/,
+      key: 'customerNotFoundDetail',
+      values: (m) => ({ detail: m[1] ?? '' }),
+    },
+    {
+      re: /^The product is in the supplier's cut-off time \((\d{2}:\d{2})\D+(\d{2}:\d{2}) WIB\)/,
+      key: 'cutOff',
+      values: (m) => ({ start: m[1] ?? '', end: m[2] ?? '' }),
+    },
+    {
+      re: /^This number already got (.+) today\. The same product to the same number is allowed (\d+)/,
+      key: 'sameNumberLimit',
+      values: (m) => ({ product: m[1] ?? '', limit: m[2] ?? '' }),
+    },
+  ];
+
+export const knownMessageKeys = [...Object.values(knownMessages), ...patterns.map((p) => p.key)];
 
 /** A server message in the current language, or null when it is not one of the known texts. */
 export function translateServerMessage(t: TFunction, message: string): string | null {
   const key = knownMessages[message];
-  return key ? t(`errors:message.${key}`) : null;
+  if (key) return t(`errors:message.${key}`);
+  for (const p of patterns) {
+    const m = message.match(p.re);
+    if (m) return t(`errors:message.${p.key}`, p.values(m));
+  }
+  return null;
 }
 
 /** The text to show for a failed call (alerts, snackbars). */

@@ -11,6 +11,8 @@ export const prepaidPurchaseRequest = z.object({
     .min(1, { message: 'required' })
     .max(64, { message: 'max:64' }),
   destination: z.string().trim().max(32, { message: 'max:32' }).default(''),
+  /** The operator the user chose when the number's prefix is unknown (spec: choose manually). */
+  operator: z.string().trim().max(32, { message: 'max:32' }).optional(),
   payment_method: z.enum(paymentMethods, { message: 'oneOf' }).default('deposit'),
   pin: z.string({ message: 'required' }).regex(/^\d{6}$/, { message: 'digits:6' }),
   order_number: z

@@ -66,6 +66,7 @@ export async function createPrepaidPurchase(
   const product = await findPurchasableProduct(db, input.product_code, {
     category: user.category,
     destination: input.destination,
+    operatorOverride: input.operator,
   });
   await verifyPin(deps, db, user, input.pin);
   if (input.order_number && (await orderNumberTaken(db, user.id, input.order_number))) {

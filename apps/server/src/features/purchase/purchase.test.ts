@@ -136,6 +136,25 @@ describe('prepaid purchase', () => {
     });
   });
 
+  it('sells to a number with an unknown prefix once the user chooses the operator', async () => {
+    const m = await buyer(w.t, 50_000);
+    const without = await buy(m.b, { product_code: 'tsel5', destination: '081012345678' });
+    expect(without.status).toBe(422);
+    expect(without.body.message).toBe('Operator Not Registered (choose manually)');
+    const chosen = await buy(m.b, {
+      product_code: 'tsel5',
+      destination: '081012345678',
+      operator: 'telkomsel',
+    });
+    expect(chosen.status).toBe(201);
+    // The supplier decides whether the number belongs to the operator (the simulator, like
+    // Digiflazz, refuses a prefix it does not know): either way the purchase settles consistently.
+    const done = await settled(m.b, chosen.body.data.ref_id);
+    expect(await m.balances()).toMatchObject({
+      deposit: done.status === 'success' ? 50_000 - done.buying_price : 50_000,
+    });
+  });
+
   it('blocks non-active users and developer mode', async () => {
     const m = await buyer(w.t, 50_000);
     await setFlag(w.t.deps, m.u.email, 'developerMode', true);

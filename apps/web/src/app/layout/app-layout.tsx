@@ -27,7 +27,7 @@ export function AppLayout() {
     <div
       className={cn(
         'flex min-h-dvh flex-col',
-        account && 'pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0',
+        account && 'pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0 print:pb-0',
       )}
     >
       <ProgressBar active={navigation.state !== 'idle'} label={t('loading')} />
@@ -38,7 +38,10 @@ export function AppLayout() {
         {t('skipToContent')}
       </a>
       <Toolbar />
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-5 md:py-8">
+      <main
+        id="main"
+        className="mx-auto w-full max-w-5xl flex-1 px-4 py-5 md:py-8 print:m-0 print:max-w-none print:p-0"
+      >
         <Suspense fallback={<PageSkeleton label={t('loading')} />}>
           <Outlet />
         </Suspense>

@@ -19,7 +19,7 @@ export function Footer() {
   const config = useConfig();
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-slate-200 bg-white">
+    <footer className="border-t border-slate-200 bg-white print:hidden">
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 md:grid-cols-[1fr_auto] md:items-start">
         <div className="space-y-2">
           <Logo name={config.sitename} />

@@ -45,7 +45,7 @@ export function Toolbar() {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <header className="sticky top-0 z-40 border-b print:hidden border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-14 max-w-5xl items-center gap-2 px-2 sm:px-4 md:h-16">
         {canGoBack ? (
           <div className="flex min-w-0 flex-1 items-center gap-1 md:hidden">

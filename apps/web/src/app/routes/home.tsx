@@ -5,9 +5,11 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Icon, type IconName } from '../../components/ui/icons';
 import { PageSkeleton } from '../../components/ui/skeleton';
+import { postpaidTypeLabel, prepaidTypeLabel } from '../../features/catalog/labels';
 import { useAccount } from '../../lib/auth';
 import { useConfig } from '../../lib/config';
 import { formatRupiah } from '../../lib/money';
+import { paths } from '../../lib/paths';
 
 /** `/`: a landing for visitors, a home with the deposit balance for members (later issues fill both). */
 export default function HomePage() {
@@ -17,21 +19,27 @@ export default function HomePage() {
   return account ? <MemberHome account={account} /> : <Landing />;
 }
 
-const products: Array<{ icon: IconName; key: string }> = [
-  { icon: 'smartphone', key: 'credit' },
-  { icon: 'globe', key: 'data' },
-  { icon: 'bolt', key: 'electricity' },
-  { icon: 'wallet', key: 'emoney' },
+/** The home's product entries (light: icons only). Labels of the types come from @konter/core. */
+const products: Array<{ icon: IconName; to: string; label: () => string }> = [
+  { icon: 'smartphone', to: paths.prepaid('pulsa'), label: () => prepaidTypeLabel('pulsa') },
+  { icon: 'globe', to: paths.prepaid('data'), label: () => prepaidTypeLabel('data') },
+  { icon: 'bolt', to: paths.prepaid('electricity'), label: () => prepaidTypeLabel('electricity') },
+  { icon: 'wallet', to: paths.prepaid('emoney'), label: () => prepaidTypeLabel('emoney') },
+  { icon: 'gamepad', to: paths.prepaid('games'), label: () => prepaidTypeLabel('games') },
+  { icon: 'ticket', to: paths.prepaid('voucher'), label: () => prepaidTypeLabel('voucher') },
+  { icon: 'receipt', to: paths.postpaid('electricity'), label: () => postpaidTypeLabel('electricity') },
+  { icon: 'droplet', to: paths.postpaid('pdam'), label: () => postpaidTypeLabel('pdam') },
 ];
 
 function MemberHome({ account }: { account: Account }) {
   const { t } = useTranslation('home');
+  const active = account.status === 'active';
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <h1 className="text-xl font-bold text-slate-900">
         {t('member.greeting', { name: account.name.split(' ')[0] })}
       </h1>
-      {account.status === 'active' && (
+      {active && (
         <Card className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
           <p className="text-sm text-brand-100">{t('member.deposit')}</p>
           <p className="mt-1 text-3xl font-bold tabular-nums" data-testid="deposit-balance">
@@ -42,17 +50,38 @@ function MemberHome({ account }: { account: Account }) {
       )}
       <Card>
         <h2 className="font-semibold text-slate-900">{t('member.productsTitle')}</h2>
-        <p className="mt-1 text-sm text-slate-600">{t('member.productsText')}</p>
-        <ul className="mt-4 grid grid-cols-4 gap-3 text-center text-xs text-slate-600">
-          {products.map(({ icon, key }) => (
-            <li key={key} className="flex flex-col items-center gap-1.5">
-              <span className="flex size-12 items-center justify-center rounded-2xl bg-slate-100 text-slate-400">
-                <Icon name={icon} />
-              </span>
-              {t(`products.${key}`)}
+        {!active && <p className="mt-1 text-sm text-slate-600">{t('member.inactiveText')}</p>}
+        <ul className="mt-4 grid grid-cols-4 gap-x-2 gap-y-4 text-center text-xs text-slate-700">
+          {products.map(({ icon, to, label }) => (
+            <li key={to}>
+              <Link
+                to={active ? to : paths.pricelist('pulsa')}
+                className="flex flex-col items-center gap-1.5 rounded-xl py-1 font-medium hover:text-brand-800"
+              >
+                <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+                  <Icon name={icon} />
+                </span>
+                <span className="line-clamp-2">{label()}</span>
+              </Link>
             </li>
           ))}
         </ul>
+        <div className="mt-4 grid grid-cols-2 gap-2 border-t border-slate-100 pt-4">
+          <Link
+            to={active ? '/prabayar/pulsa' : paths.pricelist('pulsa')}
+            className={buttonClasses('ghost', 'sm')}
+          >
+            <Icon name="grid" className="size-5" />
+            {t('member.allPrepaid')}
+          </Link>
+          <Link
+            to={active ? '/pascabayar/electricity' : paths.pricelist('pulsa')}
+            className={buttonClasses('ghost', 'sm')}
+          >
+            <Icon name="receipt" className="size-5" />
+            {t('member.allPostpaid')}
+          </Link>
+        </div>
       </Card>
     </div>
   );

@@ -48,7 +48,7 @@ export function PinInput({
         {label}
       </label>
       <div className="relative w-fit">
-        <div className="flex gap-2" aria-hidden="true">
+        <div className="flex gap-1.5 min-[400px]:gap-2" aria-hidden="true">
           {Array.from({ length }, (_, i) => {
             const ch = digits[i];
             const active = focused && (i === digits.length || (i === length - 1 && digits.length === length));

@@ -112,7 +112,7 @@ function SnackbarHost({
 
   return (
     // Above the mobile bottom nav (4rem) and the home indicator; bottom-left on wide screens.
-    <div className="pointer-events-none fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-50 flex justify-center px-3 md:bottom-6 md:justify-start md:px-6">
+    <div className="pointer-events-none fixed inset-x-0 print:hidden bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-50 flex justify-center px-3 md:bottom-6 md:justify-start md:px-6">
       {current && (
         <div
           key={current.id}

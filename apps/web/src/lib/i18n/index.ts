@@ -7,7 +7,16 @@ export type Locale = (typeof locales)[number];
 export const localeNames: Record<Locale, string> = { id: 'Bahasa Indonesia', en: 'English', zh: '中文' };
 
 /** Namespaces: one per feature, loaded per language on demand (each is its own small chunk). */
-export const namespaces = ['common', 'errors', 'home', 'auth', 'account'] as const;
+export const namespaces = [
+  'common',
+  'errors',
+  'home',
+  'auth',
+  'account',
+  'catalog',
+  'purchase',
+  'transactions',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 const STORAGE_KEY = 'konter.locale';
@@ -70,6 +79,14 @@ i18next.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 });
 
+// The router starts its first navigation (and so the lazy routes' loadNamespaces) before
+// initI18n has run; namespaces asked for that early wait for the init instead of being dropped,
+// which would load them later through Suspense and blank the screen while the user types.
+let markInitialized: () => void = () => {};
+const initialized = new Promise<void>((resolve) => {
+  markInitialized = resolve;
+});
+
 /** Initialise once; resolves when the shell's namespaces (common, errors) are loaded. */
 export function initI18n(lng: Locale = detectLocale()) {
   if (i18next.isInitialized) return i18next.changeLanguage(lng).then(() => i18next);
@@ -88,11 +105,15 @@ export function initI18n(lng: Locale = detectLocale()) {
       returnNull: false,
       react: { useSuspense: true },
     })
-    .then(() => i18next);
+    .then(() => {
+      markInitialized();
+      return i18next;
+    });
 }
 
 /** Loads the namespaces a screen needs (called from lazy routes, in parallel with its code). */
-export const loadNamespaces = (ns: Namespace | Namespace[]) => i18next.loadNamespaces(ns);
+export const loadNamespaces = (ns: Namespace | Namespace[]) =>
+  initialized.then(() => i18next.loadNamespaces(ns));
 
 export async function changeLocale(lng: Locale) {
   try {

@@ -57,4 +57,15 @@ export default {
     title: 'The page failed to load',
     description: 'Check your internet connection, then reload the page.',
   },
+  trxStatus: {
+    processing: 'Processing',
+    success: 'Success',
+    failed: 'Failed',
+    expired: 'Expired',
+    canceled: 'Canceled',
+    inquiry: 'Unpaid',
+    unprocessed: 'Not processed',
+    returned: 'Returned',
+    blocked: 'Blocked',
+  },
 };

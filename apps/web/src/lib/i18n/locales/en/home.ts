@@ -42,12 +42,8 @@ export default {
     deposit: 'Deposit balance',
     topupSoon: 'Deposit top-up and transfers are coming here soon.',
     productsTitle: 'Digital products',
-    productsText: 'Credit, data plans, electricity tokens and e-money will appear here.',
-  },
-  products: { credit: 'Credit', data: 'Data', electricity: 'Electricity', emoney: 'E-money' },
-  history: {
-    title: 'Transaction history',
-    emptyTitle: 'No transactions yet',
-    emptyText: 'Your purchases and payments will appear here.',
+    inactiveText: 'Your account is not active yet: you can view the price list but cannot transact.',
+    allPrepaid: 'All prepaid',
+    allPostpaid: 'All bills',
   },
 };

@@ -56,4 +56,15 @@ export default {
     title: 'Halaman gagal dimuat',
     description: 'Periksa koneksi internet Anda, lalu muat ulang halaman.',
   },
+  trxStatus: {
+    processing: 'Diproses',
+    success: 'Sukses',
+    failed: 'Gagal',
+    expired: 'Kedaluwarsa',
+    canceled: 'Dibatalkan',
+    inquiry: 'Belum dibayar',
+    unprocessed: 'Belum diproses',
+    returned: 'Dikembalikan',
+    blocked: 'Diblokir',
+  },
 };

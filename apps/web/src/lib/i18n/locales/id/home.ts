@@ -42,12 +42,8 @@ export default {
     deposit: 'Saldo deposit',
     topupSoon: 'Isi deposit dan transfer saldo segera hadir di sini.',
     productsTitle: 'Produk digital',
-    productsText: 'Pulsa, paket data, token listrik dan e-money akan tampil di sini.',
-  },
-  products: { credit: 'Pulsa', data: 'Data', electricity: 'Listrik', emoney: 'E-money' },
-  history: {
-    title: 'Riwayat transaksi',
-    emptyTitle: 'Belum ada transaksi',
-    emptyText: 'Riwayat pembelian dan pembayaran Anda akan tampil di sini.',
+    inactiveText: 'Akun Anda belum aktif: Anda dapat melihat daftar harga, transaksi belum bisa dilakukan.',
+    allPrepaid: 'Semua prabayar',
+    allPostpaid: 'Semua tagihan',
   },
 };

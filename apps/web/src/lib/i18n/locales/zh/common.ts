@@ -56,4 +56,15 @@ export default {
     title: '页面加载失败',
     description: '请检查网络连接，然后重新加载页面。',
   },
+  trxStatus: {
+    processing: '处理中',
+    success: '成功',
+    failed: '失败',
+    expired: '已过期',
+    canceled: '已取消',
+    inquiry: '未支付',
+    unprocessed: '未处理',
+    returned: '已退回',
+    blocked: '已封锁',
+  },
 };

@@ -29,12 +29,8 @@ export default {
     deposit: '存款余额',
     topupSoon: '充值和转账功能即将在这里推出。',
     productsTitle: '数字产品',
-    productsText: '话费、流量、电费代币和电子钱包将显示在这里。',
-  },
-  products: { credit: '话费', data: '流量', electricity: '电费', emoney: '电子钱包' },
-  history: {
-    title: '交易记录',
-    emptyTitle: '暂无交易',
-    emptyText: '您的购买和付款记录将显示在这里。',
+    inactiveText: '您的账户尚未激活：可以查看价格表，但暂不能交易。',
+    allPrepaid: '全部预付费',
+    allPostpaid: '全部账单',
   },
 };

@@ -1,0 +1,92 @@
+import { isPrepaidType } from '@konter/core/catalog';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { buttonClasses } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Page } from '../../components/ui/page';
+import { PricelistView } from '../../features/catalog/components/pricelist-view';
+import { TypeNav } from '../../features/catalog/components/type-nav';
+import {
+  COMING_SOON_TYPES,
+  prepaidTypeIcon,
+  prepaidTypeLabel,
+  prepaidTypeOrder,
+} from '../../features/catalog/labels';
+import { BalanceStrip } from '../../features/purchase/components/balance-strip';
+import { NoPinNotice } from '../../features/purchase/components/pin-notices';
+import { PrepaidPurchase } from '../../features/purchase/components/prepaid-purchase';
+import { TransactionStatusView } from '../../features/purchase/components/transaction-status-view';
+import { contactKindOf, destinationKind } from '../../features/purchase/destination';
+import { basePathOf, paths } from '../../lib/paths';
+import { useCurrentAccount } from './account/use-current-account';
+import NotFoundPage from './not-found';
+
+/** /prabayar/:type (and /webapp/prabayar/:type): buy a prepaid product of one type. */
+export default function PrepaidPage() {
+  const { t } = useTranslation('purchase');
+  const { type } = useParams();
+  const account = useCurrentAccount();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  if (!isPrepaidType(type)) return <NotFoundPage />;
+  const base = basePathOf(pathname);
+  const ref = params.get('ref');
+  const items = prepaidTypeOrder.map((tp) => ({
+    key: tp,
+    to: paths.prepaid(tp, base),
+    label: prepaidTypeLabel(tp),
+    icon: prepaidTypeIcon[tp],
+  }));
+
+  let body: ReactNode;
+  if (account.status !== 'active') {
+    body = (
+      <>
+        <Alert tone="info" title={t('inactive.title')}>
+          {t('inactive.text')}
+        </Alert>
+        <PricelistView type={type} />
+      </>
+    );
+  } else if (COMING_SOON_TYPES.includes(type)) {
+    body = (
+      <EmptyState
+        icon={type === 'sendMoney' ? 'send' : 'upload'}
+        title={t(`comingSoon.${type === 'sendMoney' ? 'sendMoney' : 'topupByExcel'}.title`)}
+        description={t(`comingSoon.${type === 'sendMoney' ? 'sendMoney' : 'topupByExcel'}.text`)}
+        action={
+          <Link to={paths.prepaid('pulsa', base)} className={buttonClasses('secondary')}>
+            {t('comingSoon.back')}
+          </Link>
+        }
+      />
+    );
+  } else {
+    // The form stays mounted under the status view, so "buy again" keeps the number and brand.
+    body = (
+      <>
+        {ref && (
+          <TransactionStatusView
+            refId={ref}
+            contactKind={contactKindOf(destinationKind(type))}
+            onBuyAgain={() => setParams({}, { replace: true })}
+          />
+        )}
+        <div hidden={Boolean(ref)} className="space-y-5">
+          {!account.has_pin && <NoPinNotice />}
+          <PrepaidPurchase key={type} type={type} account={account} />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <Page title={prepaidTypeLabel(type)} toolbarTitle>
+      <BalanceStrip account={account} />
+      {!ref && <TypeNav items={items} current={type} label={t('typesLabel')} />}
+      {body}
+    </Page>
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  OPERATOR_TYPES,
+  POSTPAID_TYPE_LABELS,
+  POSTPAID_TYPES,
+  type PostpaidType,
+  PREPAID_TYPE_LABELS,
+  PREPAID_TYPES,
+  type PrepaidType,
+} from '@konter/core/catalog';
+import type { Operator } from '@konter/core/phone';
+import type { IconName } from '../../components/ui/icons';
+import { currentLocale } from '../../lib/i18n';
+
+// Product type names come from @konter/core (one list for server texts and screens), per language.
+export const prepaidTypeLabel = (type: PrepaidType) => PREPAID_TYPE_LABELS[type][currentLocale()];
+export const postpaidTypeLabel = (type: PostpaidType) => POSTPAID_TYPE_LABELS[type][currentLocale()];
+
+/** Types whose page is only a shell for now (bulk Excel upload, money transfer). */
+export const COMING_SOON_TYPES: readonly PrepaidType[] = ['topupByExcel', 'sendMoney'];
+
+/** Order of the type tabs: the everyday products first. */
+export const prepaidTypeOrder: readonly PrepaidType[] = [
+  'pulsa',
+  'data',
+  'electricity',
+  'emoney',
+  'games',
+  'voucher',
+  ...PREPAID_TYPES.filter((t) => !['pulsa', 'data', 'electricity', 'emoney', 'games', 'voucher'].includes(t)),
+];
+export const postpaidTypeOrder: readonly PostpaidType[] = [
+  'electricity',
+  'pdam',
+  'bpjs',
+  'internet',
+  'hp',
+  'tv',
+  ...POSTPAID_TYPES.filter((t) => !['electricity', 'pdam', 'bpjs', 'internet', 'hp', 'tv'].includes(t)),
+];
+
+export const prepaidTypeIcon: Record<PrepaidType, IconName> = {
+  pulsa: 'smartphone',
+  data: 'globe',
+  electricity: 'bolt',
+  games: 'gamepad',
+  voucher: 'ticket',
+  starterPacks: 'sim',
+  'aktivasi-voucher': 'ticket',
+  emoney: 'wallet',
+  smstel: 'message',
+  validityPackage: 'calendar',
+  international: 'globe',
+  tv: 'tv',
+  pertagas: 'flame',
+  topupByExcel: 'upload',
+  esim: 'chip',
+  sendMoney: 'send',
+};
+
+export const postpaidTypeIcon: Record<PostpaidType, IconName> = {
+  tv: 'tv',
+  finance: 'card',
+  pdam: 'droplet',
+  hp: 'smartphone',
+  pbb: 'document',
+  gas: 'flame',
+  electricity: 'bolt',
+  bpjs: 'heart',
+  internet: 'wifi',
+  esamsat: 'car',
+  tselomni: 'smartphone',
+  'kirim-uang': 'send',
+  indosat4u: 'smartphone',
+  tricuanmax: 'smartphone',
+  xlcuanku: 'smartphone',
+  byupromo: 'smartphone',
+};
+
+export const isOperatorBased = (type: PrepaidType) => OPERATOR_TYPES.includes(type);
+
+/** Operators' own names and colours (no logo images: nothing heavy to download). */
+export const operatorStyle: Record<Operator | 'byu', { name: string; short: string; className: string }> = {
+  telkomsel: { name: 'Telkomsel', short: 'TSEL', className: 'bg-red-600 text-white' },
+  byu: { name: 'by.U', short: 'by.U', className: 'bg-sky-400 text-slate-950' },
+  indosat: { name: 'Indosat', short: 'ISAT', className: 'bg-yellow-400 text-slate-950' },
+  xl: { name: 'XL', short: 'XL', className: 'bg-blue-700 text-white' },
+  axis: { name: 'Axis', short: 'AXIS', className: 'bg-violet-700 text-white' },
+  tri: { name: 'Tri', short: '3', className: 'bg-fuchsia-700 text-white' },
+  smartfren: { name: 'Smartfren', short: 'SF', className: 'bg-rose-600 text-white' },
+};

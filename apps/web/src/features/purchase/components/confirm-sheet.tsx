@@ -1,0 +1,197 @@
+import type { Account } from '@konter/core/contracts/account';
+import type { PrepaidProductView } from '@konter/core/contracts/catalog';
+import { prepaidPurchaseRequest, type TransactionView } from '@konter/core/contracts/purchase';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PinField } from '../../../components/pin-field';
+import { Alert } from '../../../components/ui/alert';
+import { CurrencyField } from '../../../components/ui/amount-field';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { isStatus } from '../../../lib/api-error';
+import { errorText, translateServerMessage } from '../../../lib/error-text';
+import { useLocalizedForm, useServerErrors } from '../../../lib/form';
+import { formatRupiah } from '../../../lib/money';
+import { randomId } from '../../../lib/random-id';
+import { useCreatePrepaidTransaction } from '../api/create-prepaid-transaction';
+import { walletsOf } from '../wallets';
+import { PaymentMethodField } from './payment-method-field';
+import { NoPinNotice, PinLockedAlert } from './pin-notices';
+import { SummaryRow } from './summary-row';
+
+export interface ConfirmTarget {
+  product: PrepaidProductView;
+  destination: string;
+  /** Shown next to the number: the operator, or the PLN customer's name. */
+  destinationNote?: string;
+  /** The operator the user chose by hand when the number's prefix is unknown. */
+  operator?: string;
+}
+
+/**
+ * The confirmation step (a bottom sheet on phones, a dialog from sm up): what is bought, for which
+ * number, at which price, from which wallet; optional order number and markup; then the PIN.
+ */
+export function ConfirmSheet({
+  target,
+  account,
+  onClose,
+  onPurchased,
+  onDestinationError,
+}: {
+  target: ConfirmTarget | null;
+  account: Account;
+  onClose: () => void;
+  onPurchased: (trx: TransactionView) => void;
+  onDestinationError: (message: string) => void;
+}) {
+  const { t } = useTranslation('purchase');
+  const qc = useQueryClient();
+  const create = useCreatePrepaidTransaction();
+  const empty = { product_code: '', destination: '', payment_method: 'deposit' as const, pin: '' };
+  const form = useLocalizedForm(prepaidPurchaseRequest, { defaultValues: empty, mode: 'onSubmit' });
+  const server = useServerErrors(form);
+  const [locked, setLocked] = useState(false);
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const [extrasOpen, setExtrasOpen] = useState(false);
+  // One key per confirmation: a double tap or a retry cannot buy twice.
+  const idempotencyKey = useRef('');
+  const { errors } = form.formState;
+  const wallets = walletsOf(account);
+  const price = target?.product.price ?? 0;
+  const markup = Number(form.watch('markup_price') ?? 0) || 0;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new confirmation starts clean
+  useEffect(() => {
+    if (!target) return;
+    idempotencyKey.current = randomId();
+    form.reset({
+      ...empty,
+      product_code: target.product.code,
+      destination: target.destination,
+      operator: target.operator,
+    });
+    server.clearAlert();
+    setLocked(false);
+    setBlocked(null);
+    setExtrasOpen(false);
+  }, [target]);
+
+  useEffect(() => {
+    if (errors.order_number || errors.note) setExtrasOpen(true);
+  }, [errors.order_number, errors.note]);
+
+  const onSubmit = form.handleSubmit((v) => {
+    setLocked(false);
+    setBlocked(null);
+    create.mutate(
+      { ...v, note: v.note || undefined, idempotencyKey: idempotencyKey.current },
+      {
+        onSuccess: onPurchased,
+        onError: (e) => {
+          if (isStatus(e, 429, 'pin_locked')) return setLocked(true);
+          if (isStatus(e, 403, 'account_inactive')) return setBlocked(errorText(t, e));
+          const destination = isStatus(e, 422) ? e.errors?.destination?.[0] : undefined;
+          if (destination) return onDestinationError(translateServerMessage(t, destination) ?? destination);
+          if (server.handle(e) && isStatus(e, 422) && e.errors?.product_code)
+            void qc.invalidateQueries({ queryKey: ['catalog', 'prepaid'] }); // prices or state changed
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog open={target !== null} onClose={onClose} title={t('confirm.title')}>
+      {target && (
+        <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="confirm-sheet">
+          {blocked && <Alert tone="error">{blocked}</Alert>}
+          {locked && <PinLockedAlert />}
+          {server.alert && <Alert tone="error">{server.alert}</Alert>}
+          <dl className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-3.5">
+            <SummaryRow label={t('confirm.product')} error={errors.product_code?.message}>
+              {target.product.name}
+            </SummaryRow>
+            <SummaryRow label={t('confirm.destination')}>
+              <span className="tabular-nums">{target.destination}</span>
+              {target.destinationNote && (
+                <span className="block text-sm font-normal text-slate-600">{target.destinationNote}</span>
+              )}
+            </SummaryRow>
+            <SummaryRow label={t('confirm.price')}>
+              <span className="text-lg text-brand-800 tabular-nums">{formatRupiah(price)}</span>
+            </SummaryRow>
+          </dl>
+          <Controller
+            control={form.control}
+            name="payment_method"
+            render={({ field }) => (
+              <PaymentMethodField
+                wallets={wallets}
+                value={field.value ?? 'deposit'}
+                onChange={field.onChange}
+                amount={price}
+                error={errors.payment_method?.message}
+              />
+            )}
+          />
+          <details
+            open={extrasOpen}
+            onToggle={(e) => setExtrasOpen(e.currentTarget.open)}
+            className="rounded-xl border border-slate-200"
+          >
+            <summary className="flex min-h-12 cursor-pointer items-center px-3.5 text-sm font-semibold text-slate-700">
+              {t('confirm.extras')}
+            </summary>
+            <div className="space-y-4 px-3.5 pb-4">
+              <TextField
+                label={t('confirm.orderNumber')}
+                help={t('confirm.orderNumberHelp')}
+                autoComplete="off"
+                error={errors.order_number?.message}
+                {...form.register('order_number')}
+              />
+              <Controller
+                control={form.control}
+                name="markup_price"
+                render={({ field }) => (
+                  <CurrencyField
+                    label={t('confirm.markup')}
+                    help={t('confirm.markupHelp', { price: formatRupiah(price + markup) })}
+                    value={typeof field.value === 'number' ? field.value : null}
+                    onChange={(v) => field.onChange(v ?? undefined)}
+                    min={0}
+                    max={10_000_000}
+                  />
+                )}
+              />
+              <TextField
+                label={t('confirm.note')}
+                autoComplete="off"
+                maxLength={200}
+                error={errors.note?.message}
+                {...form.register('note')}
+              />
+            </div>
+          </details>
+          {account.has_pin ? (
+            <PinField
+              control={form.control}
+              name="pin"
+              label={t('confirm.pin')}
+              help={t('confirm.pinHelp')}
+            />
+          ) : (
+            <NoPinNotice />
+          )}
+          <p className="text-sm text-slate-600">{t('confirm.refundNote')}</p>
+          <Button type="submit" block size="lg" loading={create.isPending} disabled={!account.has_pin}>
+            {t('confirm.pay', { price: formatRupiah(price) })}
+          </Button>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,116 @@
+import type { TransactionView } from '@konter/core/contracts/purchase';
+import { useTranslation } from 'react-i18next';
+import { refundedStatuses, StatusBadge } from '../../../components/status-badge';
+import { Button } from '../../../components/ui/button';
+import { Icon, Spinner } from '../../../components/ui/icons';
+import { useSnackbar } from '../../../components/ui/snackbar';
+import { useAccount } from '../../../lib/auth';
+import { copyText } from '../../../lib/clipboard';
+import { formatDateTime } from '../../../lib/date';
+import { formatRupiah } from '../../../lib/money';
+import { SummaryRow } from './summary-row';
+
+/** One transaction's live outcome: processing, success with the SN, or failure with the refund note. */
+export function TransactionResult({ trx }: { trx: TransactionView }) {
+  const { t } = useTranslation('purchase');
+  const refunded = refundedStatuses.includes(trx.status);
+  return (
+    <div className="space-y-4" data-testid="transaction-result" data-status={trx.status}>
+      <div role="status" aria-live="polite" className="flex flex-col items-center py-2 text-center">
+        {trx.status === 'processing' ? (
+          <>
+            <Spinner className="size-12 text-brand-700" />
+            <p className="mt-4 text-lg font-semibold text-slate-900">{t('status.processing')}</p>
+            <p className="mt-1 max-w-sm text-sm text-slate-600">{t('status.processingHelp')}</p>
+          </>
+        ) : trx.status === 'success' ? (
+          <>
+            <Icon name="success" className="size-14 text-emerald-600" />
+            <p className="mt-3 text-lg font-semibold text-slate-900">{t('status.success')}</p>
+          </>
+        ) : refunded ? (
+          <>
+            <Icon name="alert" className="size-14 text-red-600" />
+            <p className="mt-3 text-lg font-semibold text-slate-900">{t('status.failed')}</p>
+            {trx.failed_reason && <p className="mt-1 text-sm text-slate-700">{trx.failed_reason}</p>}
+          </>
+        ) : (
+          <>
+            <Icon name="info" className="size-14 text-slate-500" />
+            <p className="mt-3">
+              <StatusBadge status={trx.status} className="text-sm" />
+            </p>
+          </>
+        )}
+      </div>
+      {trx.status === 'success' && trx.serial_number && <SerialNumber sn={trx.serial_number} />}
+      {refunded && <RefundNote />}
+      <dl className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-3.5">
+        <SummaryRow label={t('confirm.product')}>{trx.product_name}</SummaryRow>
+        <SummaryRow label={t('confirm.destination')}>
+          <span className="tabular-nums">{trx.destination}</span>
+          {trx.customer_name && (
+            <span className="block text-sm font-normal text-slate-600">{trx.customer_name}</span>
+          )}
+        </SummaryRow>
+        <SummaryRow label={t('confirm.price')}>{formatRupiah(trx.buying_price)}</SummaryRow>
+        <SummaryRow label={t('confirm.paymentMethod')}>{t(`wallet.${trx.payment_method}`)}</SummaryRow>
+        <SummaryRow label={t('status.refId')}>
+          <span className="font-mono text-sm">{trx.ref_id}</span>
+        </SummaryRow>
+        <SummaryRow label={t('status.time')}>{formatDateTime(trx.created_at)}</SummaryRow>
+      </dl>
+    </div>
+  );
+}
+
+/** The serial number (or PLN token) large and copyable: the customer asks for it. */
+export function SerialNumber({ sn }: { sn: string }) {
+  const { t } = useTranslation('purchase');
+  const snackbar = useSnackbar();
+  return (
+    <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-center">
+      <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">{t('status.sn')}</p>
+      <p
+        className="mt-1 font-mono text-2xl font-bold break-all text-slate-900 select-all sm:text-3xl"
+        data-testid="serial-number"
+      >
+        {sn}
+      </p>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="mt-3"
+        onClick={async () => {
+          const ok = await copyText(sn);
+          snackbar.show({
+            message: t(ok ? 'status.copied' : 'status.copyFailed'),
+            color: ok ? 'success' : 'error',
+          });
+        }}
+      >
+        <Icon name="copy" className="size-5" />
+        {t('status.copy')}
+      </Button>
+    </div>
+  );
+}
+
+/** A failed top-up goes back to the deposit (spec §1, §9.3), with the balance as it is now. */
+function RefundNote() {
+  const { t } = useTranslation('purchase');
+  const { data: account } = useAccount();
+  return (
+    <div className="rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900">
+      <p className="font-semibold">{t('status.refunded')}</p>
+      {account && (
+        <p className="mt-0.5">
+          {t('status.depositNow')}{' '}
+          <span className="font-bold tabular-nums" data-testid="deposit-balance">
+            {formatRupiah(account.deposit)}
+          </span>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { fakeTransaction } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
+import { Receipt } from './receipt';
+import { defaultReceiptSettings, loadReceiptSettings, RECEIPT_SETTINGS_KEY } from './receipt-settings';
+
+afterEach(cleanup);
+beforeEach(() => localStorage.clear());
+
+const rowValue = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('Receipt', () => {
+  test("shows the user's selling price: their buying price plus markup", async () => {
+    const trx = fakeTransaction({
+      status: 'success',
+      serial_number: '76032308876',
+      buying_price: 12_250,
+      markup_price: 2_000,
+      selling_price: 14_250,
+    });
+    await renderWithApp(<Receipt trx={trx} settings={defaultReceiptSettings} siteName="Konter" />);
+    expect(screen.getByTestId('receipt-total').textContent).toBe('Rp 14.250');
+    expect(screen.queryByText('Rp 12.250')).toBeNull(); // the user's own cost is not on the customer's receipt
+    expect(screen.getByTestId('receipt-sn').textContent).toBe('76032308876');
+    expect(rowValue('Nomor')).toBe('081234567890');
+    expect(rowValue('Status')).toBe('Sukses');
+    expect(screen.getByText('STRUK PEMBELIAN')).toBeTruthy();
+  });
+
+  test('a postpaid receipt splits bill, penalty and admin; no SN before success', async () => {
+    const trx = fakeTransaction({
+      kind: 'postpaid',
+      status: 'processing',
+      product_name: 'PAM Jaya DKI Jakarta',
+      destination: '1234567',
+      customer_name: 'JOKO PRASETYO',
+      nominal: 390_000,
+      buying_price: 395_000,
+      bill: {
+        admin: 5000,
+        details: [
+          { period: '202609', billAmount: 129_000, admin: 2500, penalty: 5000 },
+          { period: '202610', billAmount: 256_000, admin: 2500, penalty: 0 },
+        ],
+      },
+    });
+    await renderWithApp(<Receipt trx={trx} settings={defaultReceiptSettings} siteName="Konter" />);
+    expect(screen.getByText('STRUK PEMBAYARAN')).toBeTruthy();
+    expect(rowValue('Nama')).toBe('JOKO PRASETYO');
+    expect(rowValue('Tagihan')).toBe('Rp 385.000');
+    expect(rowValue('Denda')).toBe('Rp 5.000');
+    expect(rowValue('Admin')).toBe('Rp 5.000');
+    expect(screen.getByTestId('receipt-total').textContent).toBe('Rp 395.000');
+    expect(screen.queryByTestId('receipt-sn')).toBeNull();
+  });
+
+  test('honours the settings: paper width, shop header, note alignment', async () => {
+    const settings = {
+      ...defaultReceiptSettings,
+      paperWidth: 80 as const,
+      storeName: 'Konter Ani',
+      phone: '0812000111',
+      showAddress: false,
+      address: 'Jl. Merdeka 1',
+      noteLeft: true,
+      note: 'Terima kasih, Bu!',
+    };
+    await renderWithApp(<Receipt trx={fakeTransaction()} settings={settings} siteName="Konter" />);
+    expect(screen.getByTestId('receipt').style.width).toBe('80mm');
+    expect(screen.getByText('Konter Ani')).toBeTruthy();
+    expect(screen.getByText('Telp. 0812000111')).toBeTruthy();
+    expect(screen.queryByText('Jl. Merdeka 1')).toBeNull();
+    expect(screen.getByText('Terima kasih, Bu!').className).toContain('text-left');
+  });
+
+  test('stored settings are read over the defaults; broken values are ignored', () => {
+    localStorage.setItem(
+      RECEIPT_SETTINGS_KEY,
+      JSON.stringify({ paperWidth: 70, largeText: true, showLogo: 'yes' }),
+    );
+    expect(loadReceiptSettings()).toEqual({ ...defaultReceiptSettings, largeText: true });
+    localStorage.setItem(RECEIPT_SETTINGS_KEY, '{not json');
+    expect(loadReceiptSettings()).toEqual(defaultReceiptSettings);
+  });
+});
