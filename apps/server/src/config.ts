@@ -98,6 +98,9 @@ export const envSchema = z.object({
     .string()
     .default('*/30 * * * *')
     .describe('When the supplier price list is synced (cron, Asia/Jakarta); also at start-up'),
+  PURCHASE_RATE_LIMIT_PER_MINUTE: int(120, 1, 100_000).describe(
+    'Purchase requests one user may make per minute',
+  ),
   SAME_NUMBER_DAILY_LIMIT: int(1, 0, 100).describe(
     'Purchases of one product for one number per day (0 = no limit)',
   ),

@@ -4,7 +4,7 @@ import { syncPriceLists } from '../features/catalog/index.js';
 import type { JobsStatus } from '../features/health/health.routes.js';
 import { creditDueCashback } from '../features/purchase/cashback.js';
 import { expireInquiries } from '../features/purchase/postpaid.service.js';
-import { recheckDue } from '../features/purchase/settlement.js';
+import { recheckAllUnsettled, recheckDue } from '../features/purchase/settlement.js';
 import type { Deps } from '../lib/deps.js';
 
 /** Every scheduled job: queue name, cron (Asia/Jakarta) and what it does. */
@@ -95,8 +95,5 @@ export async function runStartupTasks(deps: Deps): Promise<void> {
   } catch (err) {
     console.error('[startup] price-list sync failed; the schedule will retry', (err as Error).message);
   }
-  for (;;) {
-    const n = await recheckDue(deps, { all: true, limit: 100 });
-    if (n < 100) break;
-  }
+  await recheckAllUnsettled(deps);
 }

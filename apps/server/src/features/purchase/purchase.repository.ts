@@ -64,16 +64,25 @@ export async function countSameNumber(
 /**
  * Claims up to `limit` unsettled transactions whose re-check is due, pushing their next check
  * `leaseSeconds` ahead so that another worker (or instance) does not take them meanwhile.
+ * With `afterId` (start-up sweep) every unsettled row is taken once, in id order, due or not.
  */
-export async function claimDue(db: Db, limit: number, leaseSeconds: number, all = false): Promise<string[]> {
-  const due = all ? sql`TRUE` : sql`next_check_at <= now()`;
+export async function claimDue(
+  db: Db,
+  limit: number,
+  leaseSeconds: number,
+  afterId?: number,
+): Promise<{ id: number; refId: string }[]> {
+  const due = afterId === undefined ? sql`next_check_at <= now()` : sql`id > ${afterId}`;
+  const order = afterId === undefined ? sql`next_check_at` : sql`id`;
   const res = await db.execute(sql`
     UPDATE transactions SET next_check_at = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
     WHERE id IN (
       SELECT id FROM transactions WHERE status = 'processing' AND ${due}
-      ORDER BY next_check_at LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-    RETURNING ref_id`);
-  return (res as unknown as { rows: { ref_id: string }[] }).rows.map((r) => r.ref_id);
+      ORDER BY ${order} LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+    RETURNING id, ref_id`);
+  return (res as unknown as { rows: { id: number; ref_id: string }[] }).rows
+    .map((r) => ({ id: Number(r.id), refId: r.ref_id }))
+    .sort((a, b) => a.id - b.id);
 }
 
 export const scheduleCheck = (

@@ -33,7 +33,10 @@ const listQuery = z.object({
 export async function purchaseRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = deps.database.db;
-  const perUser = createLimiter(app, 'purchase', { max: 120, timeWindow: '1 minute' });
+  const perUser = createLimiter(app, 'purchase', {
+    max: deps.config.PURCHASE_RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+  });
 
   r.post('/api/v1/prabayar/transaction', { schema: { body: prepaidPurchaseRequest } }, async (req, reply) => {
     const auth = requireUser(req);

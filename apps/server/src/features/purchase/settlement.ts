@@ -174,17 +174,34 @@ export async function dispatch(deps: Deps, refId: string): Promise<void> {
 }
 
 /**
- * Re-checks unsettled transactions whose time has come (`all` = every unsettled one, at start-up).
- * Claims are leased with SKIP LOCKED, so several workers or instances share the work safely.
+ * Re-checks unsettled transactions whose time has come. Claims are leased with SKIP LOCKED, so
+ * several workers or instances share the work safely.
  */
-export async function recheckDue(deps: Deps, opts: { all?: boolean; limit?: number } = {}): Promise<number> {
-  const refs = await deps.database.db.transaction((tx) => claimDue(tx, opts.limit ?? 100, 60, opts.all));
-  for (const ref of refs) {
+export async function recheckDue(deps: Deps, opts: { limit?: number } = {}): Promise<number> {
+  const claimed = await deps.database.db.transaction((tx) => claimDue(tx, opts.limit ?? 100, 60));
+  await dispatchAll(deps, claimed);
+  return claimed.length;
+}
+
+/** At start-up: every transaction a previous run left unsettled, each re-checked once, in id order. */
+export async function recheckAllUnsettled(deps: Deps, batch = 100): Promise<number> {
+  let afterId = 0;
+  let total = 0;
+  for (;;) {
+    const claimed = await deps.database.db.transaction((tx) => claimDue(tx, batch, 60, afterId));
+    await dispatchAll(deps, claimed);
+    total += claimed.length;
+    if (claimed.length < batch) return total;
+    afterId = claimed.at(-1)!.id;
+  }
+}
+
+async function dispatchAll(deps: Deps, claimed: { refId: string }[]) {
+  for (const { refId } of claimed) {
     try {
-      await dispatch(deps, ref);
+      await dispatch(deps, refId);
     } catch (err) {
-      console.error('[purchase] re-check failed', ref, err);
+      console.error('[purchase] re-check failed', refId, err);
     }
   }
-  return refs.length;
 }
