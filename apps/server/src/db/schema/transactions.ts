@@ -1,3 +1,4 @@
+import { transactionStatuses } from '@konter/core/contracts/purchase';
 import {
   bigint,
   bigserial,
@@ -15,17 +16,7 @@ import {
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => bigint(name, { mode: 'number' });
 
-export const transactionStatuses = [
-  'processing',
-  'success',
-  'failed',
-  'expired',
-  'canceled',
-  'inquiry',
-  'unprocessed',
-  'returned',
-  'blocked',
-] as const;
+export { transactionStatuses };
 export type TransactionStatus = (typeof transactionStatuses)[number];
 
 export const transactions = pgTable('transactions', {
