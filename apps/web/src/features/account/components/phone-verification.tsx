@@ -1,12 +1,11 @@
 import type { Account } from '@konter/core/contracts/account';
 import { phoneVerifyRequest } from '@konter/core/contracts/auth';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DevOutboxLink } from '../../../components/dev-outbox-link';
+import { PinField } from '../../../components/pin-field';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { PinInput } from '../../../components/ui/pin-input';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { isApiError } from '../../../lib/api-error';
@@ -77,21 +76,7 @@ export function PhoneVerification({ account }: { account: Account }) {
               <p className="text-sm text-slate-700">{t('verify.phoneSent', { remaining: sent.remaining })}</p>
               <DevOutboxLink />
               {server.alert && <Alert tone="error">{server.alert}</Alert>}
-              <Controller
-                control={form.control}
-                name="otp"
-                render={({ field, fieldState }) => (
-                  <PinInput
-                    label={t('field.otp')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    error={fieldState.error?.message}
-                    autoFocus
-                  />
-                )}
-              />
+              <PinField control={form.control} name="otp" label={t('field.otp')} mask={false} autoFocus />
               <div className="flex flex-wrap items-center gap-3">
                 <Button type="submit" loading={verify.isPending}>
                   {t('verify.phoneVerify')}

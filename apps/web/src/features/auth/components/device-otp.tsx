@@ -1,13 +1,12 @@
 import type { Account } from '@konter/core/contracts/account';
 import { deviceOtpVerifyRequest } from '@konter/core/contracts/auth';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Channel, ChannelPicker } from '../../../components/channel-picker';
 import { DevOutboxLink } from '../../../components/dev-outbox-link';
+import { PinField } from '../../../components/pin-field';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { PinInput } from '../../../components/ui/pin-input';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
@@ -80,22 +79,7 @@ export function DeviceOtp({
       <DevOutboxLink />
       {sendError && <Alert tone="error">{sendError}</Alert>}
       {server.alert && <Alert tone="error">{server.alert}</Alert>}
-      <Controller
-        control={form.control}
-        name="otp"
-        render={({ field, fieldState }) => (
-          <PinInput
-            label={t('field.otp')}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            ref={field.ref}
-            error={fieldState.error?.message}
-            autoFocus
-          />
-        )}
-      />
+      <PinField control={form.control} name="otp" label={t('field.otp')} mask={false} autoFocus />
       <Button type="submit" block loading={verify.isPending}>
         {t('device.otp.verify')}
       </Button>
