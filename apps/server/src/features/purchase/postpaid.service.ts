@@ -129,7 +129,7 @@ export async function payPostpaid(
       throw err;
     });
   for (const t of paid)
-    void dispatch(deps, t.refId).catch((err) => console.error('[postpaid] dispatch failed', t.refId, err));
+    void dispatch(deps, t.refId, t).catch((err) => console.error('[postpaid] dispatch failed', t.refId, err));
   return paid;
 }
 

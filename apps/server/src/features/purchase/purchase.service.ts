@@ -146,6 +146,6 @@ export async function createPrepaidPurchase(
     }
     throw err;
   }
-  void dispatch(deps, refId).catch((err) => console.error('[purchase] dispatch failed', refId, err));
+  void dispatch(deps, refId, trx).catch((err) => console.error('[purchase] dispatch failed', refId, err));
   return trx;
 }

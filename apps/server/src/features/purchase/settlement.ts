@@ -131,8 +131,9 @@ function notificationFor(t: Transaction) {
 }
 
 /** Sends (or re-sends: the same ref_id is the status check) a transaction to the supplier and applies the answer. */
-export async function dispatch(deps: Deps, refId: string): Promise<void> {
-  const trx = await findByRef(deps.database.db, refId);
+export async function dispatch(deps: Deps, refId: string, loaded?: Transaction): Promise<void> {
+  // The purchase request passes the row it just committed, saving a read on the hot path.
+  const trx = loaded ?? (await findByRef(deps.database.db, refId));
   if (trx?.status !== 'processing') return;
   try {
     if (trx.kind === 'postpaid') {
