@@ -11,28 +11,47 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { SIMULATOR_PREFIX } from './deps.js';
+import { MIDTRANS_SIMULATOR_PREFIX, XENDIT_SIMULATOR_PREFIX } from './config.js';
+import { BANK_MUTATION_SIMULATOR_PREFIX, SIMULATOR_PREFIX } from './deps.js';
 import { accountRoutes } from './features/account/account.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { checkCsrf } from './features/auth/csrf.js';
 import { resolveSession } from './features/auth/session.js';
+import { blogRoutes } from './features/blog/blog.routes.js';
 import { catalogRoutes } from './features/catalog/catalog.routes.js';
+import { contactRoutes } from './features/contact/contact.routes.js';
+import { depositRoutes } from './features/deposit/deposit.routes.js';
+import { bankMutationWebhookRoutes } from './features/deposit/mutation-webhook.js';
 import { devRoutes } from './features/dev/dev.routes.js';
 import { healthRoutes, type JobsStatus } from './features/health/health.routes.js';
+import { loanRoutes } from './features/loan/loan.routes.js';
+import { notificationRoutes } from './features/notifications/notifications.routes.js';
+import { paymentOrderRoutes, paymentWebhookRoutes } from './features/payment/payment.routes.js';
 import { purchaseRoutes } from './features/purchase/purchase.routes.js';
 import { supplierWebhookRoutes } from './features/purchase/webhook.routes.js';
+import { pushRoutes } from './features/push/push.routes.js';
+import { attachRealtime } from './features/realtime/realtime.js';
+import { realtimeRoutes } from './features/realtime/realtime.routes.js';
+import { siteRoutes } from './features/site/site.routes.js';
+import { walletRoutes } from './features/wallet/wallet.routes.js';
 import { webRoutes } from './features/web/web.routes.js';
 import type { Deps } from './lib/deps.js';
 import { AppError } from './lib/errors.js';
 import { cookieNames, requestLocale } from './lib/http.js';
+import { bankMutationSimulatorPlugin } from './simulators/bank-mutation/index.js';
 import { digiflazzSimulatorPlugin } from './simulators/digiflazz/index.js';
+import { midtransSimulatorPlugin } from './simulators/midtrans/index.js';
+import { xenditSimulatorPlugin } from './simulators/xendit/index.js';
 
 export interface AppOptions {
   deps: Deps;
   redis?: Redis;
   jobs?: JobsStatus;
   logger?: boolean | object;
-  /** Mount the built-in supplier simulator when no DIGIFLAZZ_BASE_URL is set (default true; tests run their own). */
+  /**
+   * Mount the built-in simulators (supplier without DIGIFLAZZ_BASE_URL, bank mutations without
+   * BANK_MUTATION_BASE_URL); default true, tests run their own.
+   */
   mountSimulator?: boolean;
   /** Serve the web app with Vite's dev middleware (npm run dev). */
   viteDev?: boolean;
@@ -150,7 +169,66 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
   await purchaseRoutes(app, deps);
   await supplierWebhookRoutes(app, deps);
+  if (deps.config.bankMutationSimulated && opts.mountSimulator !== false) {
+    // A Moota-like mutation service: its page at /_sim/bank-mutation/ "transfers" into our demo
+    // accounts and sends the signed webhook that credits a matching top-up.
+    await app.register(bankMutationSimulatorPlugin, {
+      prefix: BANK_MUTATION_SIMULATOR_PREFIX,
+      apiToken: deps.config.BANK_MUTATION_API_TOKEN,
+      webhookSecret: deps.config.BANK_MUTATION_WEBHOOK_SECRET,
+      webhookUrl: `http://127.0.0.1:${deps.config.PORT}/api/v1/webhooks/bank-mutation`,
+      accounts: deps.config.depositBankAccounts,
+    });
+  }
+  await mountGatewaySimulators(app, deps, opts);
+  await paymentWebhookRoutes(app, deps);
+  await paymentOrderRoutes(app, deps);
+  await depositRoutes(app, deps);
+  await walletRoutes(app, deps);
+  await loanRoutes(app, deps);
+  await bankMutationWebhookRoutes(app, deps);
   if (!deps.config.production) await devRoutes(app, deps);
+  // App shell (issue 5): notifications, realtime (Socket.IO on this server), web push, site content.
+  await notificationRoutes(app, deps);
+  await realtimeRoutes(app, deps);
+  attachRealtime(app, deps, { redis: opts.redis });
+  await pushRoutes(app, deps);
+  await siteRoutes(app, deps);
+  await blogRoutes(app, deps);
+  await contactRoutes(app, deps);
   await webRoutes(app, deps, { viteDev: opts.viteDev ?? false });
   return app;
+}
+
+/**
+ * The embedded default's payment gateways: Midtrans and Xendit simulators served by this process,
+ * with their payment pages (pay, fail, expire) at /_sim/midtrans and /_sim/xendit. The adapters call
+ * them over loopback exactly as they would call the real APIs; the pages link back to APP_URL.
+ */
+async function mountGatewaySimulators(app: FastifyInstance, deps: Deps, opts: AppOptions) {
+  if (opts.mountSimulator === false) return;
+  const { config } = deps;
+  const loopback = `http://127.0.0.1:${config.PORT}`;
+  if (config.midtrans?.simulated) {
+    await app.register(midtransSimulatorPlugin, {
+      prefix: MIDTRANS_SIMULATOR_PREFIX,
+      serverKey: config.midtrans.serverKey,
+      notificationUrl: `${loopback}/api/v1/webhooks/midtrans`,
+      publicUrl: `${config.APP_URL}${MIDTRANS_SIMULATOR_PREFIX}`,
+      merchantName: 'Konter',
+      finishRedirectUrl: `${config.APP_URL}/midtrans/finish`,
+      unfinishRedirectUrl: `${config.APP_URL}/midtrans/unfinish`,
+      errorRedirectUrl: `${config.APP_URL}/midtrans/error`,
+    });
+  }
+  if (config.xendit?.simulated) {
+    await app.register(xenditSimulatorPlugin, {
+      prefix: XENDIT_SIMULATOR_PREFIX,
+      secretKey: config.xendit.secretKey,
+      callbackToken: config.xendit.callbackToken,
+      callbackUrl: `${loopback}/api/v1/webhooks/xendit`,
+      publicUrl: `${config.APP_URL}${XENDIT_SIMULATOR_PREFIX}`,
+      merchantName: 'Konter',
+    });
+  }
 }

@@ -28,6 +28,16 @@ describe('configuration', () => {
     expect(a.seedDemo).toBe(true);
   });
 
+  it('generates one VAPID key pair in the embedded mode; otherwise push needs both keys', () => {
+    const dir = dataDir();
+    const a = loadConfig({ DATA_DIR: dir });
+    expect(Buffer.from(a.vapid!.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(a.vapid!.privateKey, 'base64url')).toHaveLength(32);
+    expect(loadConfig({ DATA_DIR: dir }).vapid).toEqual(a.vapid);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://x/y' }).vapid).toBeNull();
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VAPID_PUBLIC_KEY: a.vapid!.publicKey })).toThrow(/VAPID/);
+  });
+
   it('is documented in the README: every variable appears in its configuration table', () => {
     const readme = readFileSync(join(SERVER_ROOT, '..', '..', 'README.md'), 'utf8');
     for (const { name } of configDocs()) expect(readme).toContain(`\`${name}\``);

@@ -1,7 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import {
+  type DepositBankAccount,
+  parseDepositBankAccounts,
+  parseServiceFees,
+  type ServiceFees,
+} from './lib/deposit-config.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -32,18 +38,44 @@ export const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional()
     .describe('Redis URL; enables the shared rate-limit store (and realtime fan-out)'),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')
+    .optional()
+    .describe(
+      'Web-push VAPID public key (base64url); with VAPID_PRIVATE_KEY. Unset = a pair generated into DATA_DIR in the embedded mode, push off otherwise',
+    ),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+    .optional()
+    .describe('Web-push VAPID private key (base64url)'),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
+    .default('mailto:admin@konter.local')
+    .describe('Web-push VAPID subject: how push services can reach the operator'),
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .optional()
+    .describe(
+      "Hosts push subscriptions may point at, comma-separated (`*.example.com` allowed); unset = the browsers' push services in production, any outside it",
+    ),
   APP_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters')
     .optional()
     .describe(
-      'Secret for CSRF tokens and signed links; generated into DATA_DIR when unset (required in production)',
+      'Secret for CSRF tokens, signed links and the transaction-PIN pepper (changing it voids every PIN); generated into DATA_DIR when unset (required in production)',
     ),
   SESSION_IDLE_MINUTES: int(120).describe('A session ends after this long without a request'),
   SESSION_ABSOLUTE_HOURS: int(24 * 30).describe(
     'A session ends this long after login, whatever its activity',
   ),
   PASSWORD_HASH_CONCURRENCY: int(2, 1, 64).describe('Most argon2id hashes computed at once; more wait'),
+  PASSWORD_HASH_QUEUE: int(64, 0, 10_000).describe(
+    'Most argon2id hashes waiting for a slot; beyond it requests get 503 busy with Retry-After',
+  ),
   TRUST_PROXY: bool.default(false).describe('Trust X-Forwarded-* (behind a load balancer)'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -104,6 +136,77 @@ export const envSchema = z.object({
   SAME_NUMBER_DAILY_LIMIT: int(1, 0, 100).describe(
     'Purchases of one product for one number per day (0 = no limit)',
   ),
+  DEPOSIT_BANK_ACCOUNTS: z
+    .string()
+    .optional()
+    .describe(
+      'Receiving accounts of own bank transfers: `bank:number:holder` comma-separated (banks bca, bri, bni, mandiri, permata) or a JSON array; unset = the demo accounts of the built-in mutation simulator (none in production)',
+    ),
+  DEPOSIT_SERVICE_FEES: z
+    .string()
+    .optional()
+    .describe(
+      'Service fee (rupiah) per top-up method, e.g. `bank_transfer:*=0,xendit:*=1000,midtrans:gopay=500`; unset = none',
+    ),
+  DEPOSIT_TOPUP_EXPIRY_HOURS: int(24, 1, 168).describe(
+    'A top-up request must be paid within this many hours',
+  ),
+  DEPOSIT_OPEN_TOPUPS_PER_USER: int(5, 0, 1000).describe(
+    'Unpaid bank-transfer top-up requests one user may have at once (0 = no limit)',
+  ),
+  WALLET_RATE_LIMIT_PER_MINUTE: int(30, 1, 100_000).describe(
+    'Per user and minute: top-up requests and claims; separately, deposit transfers (with receiver checks) and cashback redemptions',
+  ),
+  BANK_MUTATION_BASE_URL: z
+    .url()
+    .optional()
+    .describe(
+      'Bank-mutation service API (Moota v2), e.g. https://app.moota.co/api/v2; unset = the built-in simulator (not in production)',
+    ),
+  BANK_MUTATION_API_TOKEN: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Bank-mutation service API token (generated into DATA_DIR for the simulator when unset)'),
+  BANK_MUTATION_WEBHOOK_SECRET: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Secret of bank-mutation webhooks (HMAC-SHA256 of the body in `Signature`); generated into DATA_DIR when unset',
+    ),
+  MIDTRANS_SERVER_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Midtrans server key (Snap, notifications); unset = the built-in Midtrans simulator outside production, Midtrans off in production',
+    ),
+  MIDTRANS_SNAP_BASE_URL: z
+    .url()
+    .optional()
+    .describe(
+      'Midtrans Snap base; default https://app.sandbox.midtrans.com for an SB- key, https://app.midtrans.com otherwise',
+    ),
+  MIDTRANS_API_BASE_URL: z
+    .url()
+    .optional()
+    .describe(
+      'Midtrans Core API base (status); default https://api.sandbox.midtrans.com for an SB- key, https://api.midtrans.com otherwise',
+    ),
+  XENDIT_SECRET_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Xendit secret API key (invoices); unset = the built-in Xendit simulator outside production, Xendit off in production',
+    ),
+  XENDIT_CALLBACK_TOKEN: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Xendit callback verification token (x-callback-token); required with XENDIT_SECRET_KEY'),
+  XENDIT_BASE_URL: z.url().default('https://api.xendit.co').describe('Xendit API base'),
   SEED_DEMO: bool
     .optional()
     .describe('Seed demo accounts at start; default true in the embedded mode, false with DATABASE_URL'),
@@ -122,6 +225,21 @@ export type Config = Env & {
   DIGIFLAZZ_WEBHOOK_SECRET: string;
   /** True when no DIGIFLAZZ_BASE_URL is set: the simulator is mounted in this server. */
   supplierSimulated: boolean;
+  BANK_MUTATION_API_TOKEN: string;
+  BANK_MUTATION_WEBHOOK_SECRET: string;
+  /** True when no BANK_MUTATION_BASE_URL is set outside production: the simulator is mounted here. */
+  bankMutationSimulated: boolean;
+  /** Midtrans Snap (or its simulator, mounted here); null = not offered. */
+  midtrans: { serverKey: string; snapBaseUrl: string; apiBaseUrl: string; simulated: boolean } | null;
+  /** Xendit invoices (or its simulator, mounted here); null = not offered. */
+  xendit: { secretKey: string; callbackToken: string; baseUrl: string; simulated: boolean } | null;
+  /** Our receiving accounts for own bank transfers (none: own bank transfer is off). */
+  depositBankAccounts: DepositBankAccount[];
+  depositServiceFees: ServiceFees;
+  /** Web-push keys (VAPID); null = push is off. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | null;
+  /** Hosts push endpoints may use (exact or `*.suffix`); null = any. */
+  pushEndpointHosts: string[] | null;
   production: boolean;
   embedded: boolean;
   dataDir: string;
@@ -154,6 +272,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  DIGIFLAZZ_BASE_URL: DIGIFLAZZ_BASE_URL, DIGIFLAZZ_USERNAME, DIGIFLAZZ_API_KEY and DIGIFLAZZ_WEBHOOK_SECRET are required in production',
     );
   }
+  const depositBankAccounts = parseDepositBankAccounts(e.DEPOSIT_BANK_ACCOUNTS, production);
+  const depositServiceFees = parseServiceFees(e.DEPOSIT_SERVICE_FEES);
+  if (typeof depositBankAccounts === 'string' || typeof depositServiceFees === 'string') {
+    const [name, problem] =
+      typeof depositBankAccounts === 'string'
+        ? ['DEPOSIT_BANK_ACCOUNTS', depositBankAccounts]
+        : ['DEPOSIT_SERVICE_FEES', depositServiceFees as string];
+    throw new ConfigError(`Invalid configuration:\n  ${name}: ${problem}`);
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither',
+    );
+  }
+  if (e.XENDIT_SECRET_KEY && !e.XENDIT_CALLBACK_TOKEN) {
+    throw new ConfigError('Invalid configuration:\n  XENDIT_CALLBACK_TOKEN: required with XENDIT_SECRET_KEY');
+  }
   if (e.WHATSAPP_API_URL && (!e.WHATSAPP_TOKEN || !e.WHATSAPP_PHONE_NUMBER_ID)) {
     throw new ConfigError(
       'Invalid configuration:\n  WHATSAPP_TOKEN: required with WHATSAPP_API_URL (and WHATSAPP_PHONE_NUMBER_ID)',
@@ -168,10 +303,73 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DIGIFLAZZ_WEBHOOK_SECRET:
       e.DIGIFLAZZ_WEBHOOK_SECRET ?? persistedSecret(dataDir, 'DIGIFLAZZ_WEBHOOK_SECRET'),
     supplierSimulated: !e.DIGIFLAZZ_BASE_URL,
+    BANK_MUTATION_API_TOKEN: e.BANK_MUTATION_API_TOKEN ?? persistedSecret(dataDir, 'BANK_MUTATION_API_TOKEN'),
+    BANK_MUTATION_WEBHOOK_SECRET:
+      e.BANK_MUTATION_WEBHOOK_SECRET ?? persistedSecret(dataDir, 'BANK_MUTATION_WEBHOOK_SECRET'),
+    bankMutationSimulated: !e.BANK_MUTATION_BASE_URL && !production,
+    midtrans: midtransConfig(e, dataDir, production),
+    xendit: xenditConfig(e, dataDir, production),
+    depositBankAccounts,
+    depositServiceFees,
+    vapid: vapidKeys(e, dataDir),
+    pushEndpointHosts: e.PUSH_ENDPOINT_HOSTS
+      ? e.PUSH_ENDPOINT_HOSTS.split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean)
+      : production
+        ? BROWSER_PUSH_HOSTS
+        : null,
     production,
     embedded: !e.DATABASE_URL,
     dataDir,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+  };
+}
+
+/** Where the built-in gateway simulators are mounted (features/payment, app.ts). */
+export const MIDTRANS_SIMULATOR_PREFIX = '/_sim/midtrans';
+export const XENDIT_SIMULATOR_PREFIX = '/_sim/xendit';
+const loopback = (e: Env) => `http://127.0.0.1:${e.PORT}`;
+
+function midtransConfig(e: Env, dataDir: string, production: boolean): Config['midtrans'] {
+  if (e.MIDTRANS_SERVER_KEY) {
+    const sandbox = e.MIDTRANS_SERVER_KEY.startsWith('SB-');
+    return {
+      serverKey: e.MIDTRANS_SERVER_KEY,
+      snapBaseUrl:
+        e.MIDTRANS_SNAP_BASE_URL ??
+        (sandbox ? 'https://app.sandbox.midtrans.com' : 'https://app.midtrans.com'),
+      apiBaseUrl:
+        e.MIDTRANS_API_BASE_URL ??
+        (sandbox ? 'https://api.sandbox.midtrans.com' : 'https://api.midtrans.com'),
+      simulated: false,
+    };
+  }
+  if (production) return null;
+  const sim = `${loopback(e)}${MIDTRANS_SIMULATOR_PREFIX}`;
+  return {
+    serverKey: `SB-Mid-server-${persistedSecret(dataDir, 'MIDTRANS_SIM_SERVER_KEY')}`,
+    snapBaseUrl: sim,
+    apiBaseUrl: sim,
+    simulated: true,
+  };
+}
+
+function xenditConfig(e: Env, dataDir: string, production: boolean): Config['xendit'] {
+  if (e.XENDIT_SECRET_KEY) {
+    return {
+      secretKey: e.XENDIT_SECRET_KEY,
+      callbackToken: e.XENDIT_CALLBACK_TOKEN!,
+      baseUrl: e.XENDIT_BASE_URL,
+      simulated: false,
+    };
+  }
+  if (production) return null;
+  return {
+    secretKey: `xnd_development_${persistedSecret(dataDir, 'XENDIT_SIM_SECRET_KEY')}`,
+    callbackToken: persistedSecret(dataDir, 'XENDIT_SIM_CALLBACK_TOKEN'),
+    baseUrl: `${loopback(e)}${XENDIT_SIMULATOR_PREFIX}`,
+    simulated: true,
   };
 }
 
@@ -185,6 +383,39 @@ function persistedSecret(dataDir: string, name: string): string {
     writeFileSync(file, JSON.stringify(all, null, 2), { mode: 0o600 });
   }
   return all[name];
+}
+
+/** The push services of Chrome/Edge/Android (FCM), Firefox, Safari and Windows. */
+const BROWSER_PUSH_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  '*.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
+
+/**
+ * VAPID keys from the environment; in the embedded mode (one instance) a pair generated once into
+ * DATA_DIR/secrets.json; otherwise none (several instances must share one pair: set it).
+ */
+function vapidKeys(e: Env, dataDir: string): Config['vapid'] {
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY) {
+    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT };
+  }
+  if (e.DATABASE_URL) return null;
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'secrets.json');
+  const all: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  if (!all.VAPID_PUBLIC_KEY || !all.VAPID_PRIVATE_KEY) {
+    // A P-256 pair: the public key as the uncompressed point (0x04 ‖ x ‖ y), the private key as d.
+    const jwk = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'jwk' });
+    const x = Buffer.from(jwk.x!, 'base64url');
+    const y = Buffer.from(jwk.y!, 'base64url');
+    all.VAPID_PUBLIC_KEY = Buffer.concat([Buffer.from([4]), x, y]).toString('base64url');
+    all.VAPID_PRIVATE_KEY = jwk.d!;
+    writeFileSync(file, JSON.stringify(all, null, 2), { mode: 0o600 });
+  }
+  return { publicKey: all.VAPID_PUBLIC_KEY, privateKey: all.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT };
 }
 
 /** Rows for the README's configuration table. */

@@ -1,11 +1,16 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { type TopupGateways, topupGatewayFrom } from './features/deposit/gateways.js';
+import type { BankMutationVerifier } from './features/deposit/mutation-webhook.js';
 import { Messenger, type Transports } from './features/messages/messenger.js';
 import { Notifier } from './features/notifications/notifier.js';
 import type { Deps } from './lib/deps.js';
 import { PasswordHasher } from './lib/password.js';
 import { localBus, type RealtimeBus } from './lib/realtime.js';
 import { smtpTransport } from './providers/email/smtp.js';
+import { bankMutationProvider } from './providers/payment/bank-mutation.adapter.js';
+import { midtransGateway } from './providers/payment/midtrans.adapter.js';
+import { xenditGateway } from './providers/payment/xendit.adapter.js';
 import { digiflazzProvider } from './providers/supplier/digiflazz.adapter.js';
 import type { SupplierProvider } from './providers/supplier/supplier.js';
 import { cloudApiTransport } from './providers/whatsapp/cloud-api.js';
@@ -39,19 +44,72 @@ export function supplierFromConfig(config: Config): SupplierProvider {
   });
 }
 
+/** Where the built-in bank-mutation simulator is mounted when BANK_MUTATION_BASE_URL is unset. */
+export const BANK_MUTATION_SIMULATOR_PREFIX = '/_sim/bank-mutation';
+
+/** The bank-mutation service the configuration names (Moota API v2), or the simulator mounted here. */
+export function mutationsFromConfig(config: Config): BankMutationVerifier {
+  return bankMutationProvider({
+    baseUrl:
+      config.BANK_MUTATION_BASE_URL ??
+      `http://127.0.0.1:${config.PORT}${BANK_MUTATION_SIMULATOR_PREFIX}/api/v2`,
+    apiToken: config.BANK_MUTATION_API_TOKEN,
+    webhookSecret: config.BANK_MUTATION_WEBHOOK_SECRET,
+  });
+}
+
+/** The payment gateways the configuration names (real, or the simulators mounted in this server). */
+export function gatewaysFromConfig(config: Config): NonNullable<Deps['gateways']> {
+  return {
+    ...(config.midtrans
+      ? {
+          midtrans: midtransGateway({
+            serverKey: config.midtrans.serverKey,
+            snapBaseUrl: config.midtrans.snapBaseUrl,
+            apiBaseUrl: config.midtrans.apiBaseUrl,
+          }),
+        }
+      : {}),
+    ...(config.xendit
+      ? {
+          xendit: xenditGateway({
+            secretKey: config.xendit.secretKey,
+            callbackToken: config.xendit.callbackToken,
+            baseUrl: config.xendit.baseUrl,
+          }),
+        }
+      : {}),
+  };
+}
+
 export function createDeps(
   config: Config,
   database: Database,
-  overrides: { transports?: Transports; supplier?: SupplierProvider; bus?: RealtimeBus } = {},
+  overrides: {
+    transports?: Transports;
+    supplier?: SupplierProvider;
+    bus?: RealtimeBus;
+    mutations?: BankMutationVerifier;
+    topupGateways?: TopupGateways;
+    gateways?: Deps['gateways'];
+  } = {},
 ): Deps {
   const bus = overrides.bus ?? localBus();
+  const gateways = overrides.gateways ?? gatewaysFromConfig(config);
   return {
     config,
     database,
-    hasher: new PasswordHasher(config.PASSWORD_HASH_CONCURRENCY),
+    hasher: new PasswordHasher(config.PASSWORD_HASH_CONCURRENCY, config.PASSWORD_HASH_QUEUE),
     messenger: new Messenger(database, overrides.transports ?? transportsFromConfig(config)),
     supplier: overrides.supplier ?? supplierFromConfig(config),
     notifier: new Notifier(bus),
     bus,
+    mutations: overrides.mutations ?? mutationsFromConfig(config),
+    gateways,
+    topupGateways:
+      overrides.topupGateways ??
+      Object.fromEntries(
+        Object.entries(gateways).map(([name, gateway]) => [name, topupGatewayFrom(gateway, config)]),
+      ),
   };
 }

@@ -9,7 +9,7 @@ import { defineConfig } from '@playwright/test';
  * With E2E_BASE_URL set, tests run against that server and none is started.
  */
 const repoRoot = resolve(import.meta.dirname, '../../..');
-const port = 3100;
+const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 // One fresh data directory per run; workers inherit it through the environment.
 process.env.KONTER_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'konter-e2e-'));

@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_MEMBER, fillLogin, memberContext, newUser, register, type TestUser } from './helpers';
+import { accountOf, agentContext, simulateBankTransfer } from './deposit-helpers';
+import { DEMO_MEMBER, fillLogin, memberContext, newUser, register, rupiah, type TestUser } from './helpers';
 
 /**
  * Screenshots of every screen at a phone (412×823) and a desktop (1280×800) size, written to
- * <repo>/screenshots/ (gitignored) for review. Not assertions about pixels.
+ * <repo>/screenshots/ (gitignored; SCREENSHOT_DIR overrides) for review. Not assertions about pixels.
  */
-const outDir = resolve(import.meta.dirname, '../../../screenshots');
+const outDir = process.env.SCREENSHOT_DIR ?? resolve(import.meta.dirname, '../../../screenshots');
 const sizes = [
   { name: 'mobile', width: 412, height: 823 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -190,8 +191,10 @@ for (const size of sizes) {
     await page.getByLabel('Nomor HP').fill('0800123');
     await shot(page, '42-unknown-operator', size);
 
-    await visit(page, '/prabayar/topupByExcel', 'Top Up Excel');
-    await shot(page, '43-coming-soon', size);
+    // Without excel access the topupByExcel guard sends the user to the prepaid index (spec §2).
+    await page.goto('/prabayar/topupByExcel');
+    await expect(page).toHaveURL(/\/prabayar\/pulsa$/);
+    await shot(page, '43-excel-guard', size);
 
     // Two customers' bills checked; the second is unticked, only the first is paid.
     await visit(page, '/pascabayar/electricity', 'PLN Pascabayar');
@@ -217,5 +220,191 @@ for (const size of sizes) {
     await shot(page, '48-history-postpaid', size);
 
     await context.close();
+  });
+}
+
+/**
+ * Wallet screens (issue #4): the deposit card (also with a loan and a debt due today, as the account
+ * would report them), top-up, the deposit confirmation with its claim and cancel, the credited
+ * top-up, transfer, cashback redemption and the reports; empty states as a new member.
+ */
+for (const size of sizes) {
+  test(`wallet screens at ${size.width}x${size.height}`, async ({ browser }) => {
+    mkdirSync(outDir, { recursive: true });
+    const viewport = { width: size.width, height: size.height };
+    const context = await memberContext(browser, { viewport });
+    const page = await context.newPage();
+    const dialog = page.getByRole('dialog');
+    const status = (s: string) =>
+      expect(page.getByTestId('topup-confirmation')).toHaveAttribute('data-status', s);
+    const newRequest = async (nominal: string, bank: RegExp) => {
+      await visit(page, '/payment/deposit/topup');
+      await page.getByRole('radio', { name: nominal, exact: true }).check();
+      await page.getByRole('radio', { name: bank }).check();
+      await page.getByRole('button', { name: 'Lanjut' }).click();
+      await dialog.getByRole('button', { name: 'Buat permintaan' }).click();
+      await status('pending');
+    };
+
+    await visit(page, '/', DEMO_MEMBER.greeting);
+    await expect(page.getByTestId('deposit-card')).toBeVisible();
+    await shot(page, '50-home-deposit-card', size);
+
+    await visit(page, '/payment/deposit/topup', 'Isi saldo');
+    await expect(page.getByTestId('topup-form')).toBeVisible();
+    await shot(page, '51-topup', size);
+    await page.getByRole('radio', { name: 'Nominal lain' }).check();
+    await page.getByLabel('Masukkan nominal').fill('15500');
+    await page.getByRole('button', { name: 'Lanjut' }).click();
+    await expect(page.getByText('Nominal harus kelipatan 1.000')).toBeVisible();
+    await shot(page, '52-topup-other-nominal-error', size);
+    await page.getByRole('radio', { name: 'Rp 100.000', exact: true }).check();
+    await page.getByRole('radio', { name: /Transfer BCA/ }).check();
+    await page.getByLabel('Nama pemilik rekening pengirim (opsional)').fill('Budi Santoso');
+    await shot(page, '53-topup-filled', size);
+    await page.getByRole('button', { name: 'Lanjut' }).click();
+    await expect(dialog.getByText('Konfirmasi isi saldo')).toBeVisible();
+    await shot(page, '54-topup-confirm', size);
+    await dialog.getByRole('button', { name: 'Buat permintaan' }).click();
+    await status('pending');
+    await shot(page, '55-deposit-confirmation', size);
+    const claimUrl = page.url();
+
+    await page.getByText('Sudah transfer tapi belum masuk?').click();
+    await page.getByLabel('Catatan (opsional)').fill('Transfer dari BCA a.n. Budi pukul 10.15');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'bukti.png', mimeType: 'image/png', buffer: await page.screenshot() });
+    await expect(page.getByTestId('claim-preview')).toBeVisible();
+    await shot(page, '56-claim-form', size);
+    await page.getByRole('button', { name: 'Kirim bukti transfer' }).click();
+    await status('claimed');
+    await shot(page, '57-claimed', size);
+
+    await newRequest('Rp 20.000', /Transfer BNI/);
+    await page.getByRole('button', { name: 'Batalkan permintaan' }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await shot(page, '58-cancel-confirm', size);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Ya, batalkan' }).click();
+    await status('canceled');
+    await shot(page, '59-canceled', size);
+
+    await newRequest('Rp 50.000', /Transfer Mandiri/);
+    const total = rupiah(await page.getByTestId('topup-total').textContent());
+    await simulateBankTransfer(page.request, 'mandiri', total);
+    await status('success');
+    await expect(page.getByRole('status').filter({ hasText: 'berhasil masuk.' })).toBeVisible();
+    await shot(page, '60-deposit-credited', size);
+
+    const me = await accountOf(page.request);
+    await visit(page, '/payment/deposit/transfer');
+    if (me.permissions.includes('deposit_transfer')) {
+      await page.getByLabel('Nomor HP penerima').fill('081200000002');
+      await page.getByLabel('Jumlah transfer').fill('10000');
+      await page.getByRole('button', { name: 'Lanjut' }).click();
+      await expect(dialog.getByText('Konfirmasi transfer')).toBeVisible();
+      await shot(page, '61-transfer-confirm', size);
+      await dialog.getByLabel('Kata sandi', { exact: true }).fill(DEMO_MEMBER.password);
+      await dialog.getByRole('button', { name: /^Kirim/ }).click();
+      await expect(page.getByTestId('transfer-result')).toBeVisible();
+      await shot(page, '62-transfer-result', size);
+    } else {
+      await expect(page.getByText('Belum ada izin transfer')).toBeVisible();
+      await shot(page, '61-transfer-no-permission', size);
+    }
+
+    // A gateway top-up: the fee before paying, then the pending state while the gateway's page is open
+    // (a new tab on wide screens; the same tab on phones, so come back to the request).
+    await visit(page, '/payment/deposit/topup');
+    await page.getByRole('radio', { name: 'Rp 50.000', exact: true }).check();
+    await page.getByText('E-Wallet', { exact: true }).click();
+    const gopay = page.getByRole('radio', { name: /GoPay/ });
+    if (await gopay.count()) {
+      await gopay.check();
+      await shot(page, '74-topup-gateway', size);
+      await page.getByRole('button', { name: 'Lanjut' }).click();
+      const opened = page
+        .context()
+        .waitForEvent('page', { timeout: 5000 })
+        .catch(() => null);
+      await dialog.getByRole('button', { name: 'Bayar sekarang' }).click();
+      if (size.name === 'mobile') {
+        await page.waitForURL(/\/_sim\/midtrans\//);
+        await page.goBack();
+      } else {
+        await (await opened)?.close();
+      }
+      await status('pending');
+      await shot(page, '75-gateway-pending', size);
+      await page.getByRole('button', { name: 'Batalkan permintaan' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Ya, batalkan' }).click();
+      await status('canceled');
+    }
+
+    await visit(page, '/account/laporan/deposit', 'Riwayat deposit');
+    await expect(page.getByTestId('movement-row').first()).toBeVisible();
+    await shot(page, '63-report-deposit', size);
+    await page.getByRole('tab', { name: 'Isi saldo' }).click();
+    await expect(page.getByTestId('topup-row').first()).toBeVisible();
+    await shot(page, '64-report-topups', size);
+    await page.goto(claimUrl);
+    await status('claimed');
+
+    // The card as an agent with a credit line and debt due today (the loan feature fills these).
+    await page.route('**/api/v1/account', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { data: Record<string, unknown> };
+      body.data.category = 2;
+      body.data.cashback_wallet = 12_500;
+      body.data.agent_debt = {
+        deposit: 750_000,
+        usage: 250_000,
+        is_due_today: true,
+        not_paid_off: true,
+        due_date: new Date().toISOString().slice(0, 10),
+      };
+      await route.fulfill({ response: res, json: body });
+    });
+    await visit(page, '/', DEMO_MEMBER.greeting);
+    await expect(page.getByText('Utang agen jatuh tempo hari ini')).toBeVisible();
+    await shot(page, '65-home-card-loan-debt-due', size);
+    await page.getByRole('tab', { name: 'Pinjaman' }).click();
+    await expect(page.getByTestId('loan-balance')).toBeVisible();
+    await shot(page, '66-home-card-loan-tab', size);
+    await page.unroute('**/api/v1/account');
+    await context.close();
+
+    // Cashback as the demo agent.
+    const agent = await (await agentContext(browser, { viewport })).newPage();
+    await visit(agent, '/payment/cashback-redeem', 'Tukar cashback');
+    const redeemable = (await accountOf(agent.request)).cashback_wallet ?? 0;
+    if (redeemable > 0) {
+      await agent.getByLabel('Jumlah ditukar').fill('5000');
+      await shot(agent, '67-redeem', size);
+      await agent.getByRole('button', { name: 'Tukar ke deposit' }).click();
+      await expect(agent.getByRole('alertdialog')).toBeVisible();
+      await shot(agent, '68-redeem-confirm', size);
+      await agent.getByRole('alertdialog').getByRole('button', { name: 'Ya, tukar' }).click();
+      await expect(agent.getByTestId('redeem-result')).toBeVisible();
+      await shot(agent, '69-redeem-result', size);
+    }
+    await visit(agent, '/account/laporan/cashback-balance', 'Riwayat cashback');
+    await expect(agent.getByTestId('movement-row').first()).toBeVisible();
+    await shot(agent, '70-report-cashback', size);
+    await agent.context().close();
+
+    // A new member: nothing yet.
+    const fresh = await newPage(browser, size);
+    await register(fresh, newUser());
+    await visit(fresh, '/account/laporan/deposit?tab=topups', 'Riwayat deposit');
+    await expect(fresh.getByText('Belum ada permintaan isi saldo')).toBeVisible();
+    await shot(fresh, '71-report-empty', size);
+    await visit(fresh, '/payment/cashback-redeem', 'Tukar cashback');
+    await expect(fresh.getByText('Belum ada cashback')).toBeVisible();
+    await shot(fresh, '72-redeem-empty', size);
+    await visit(fresh, '/account/laporan/cashback-balance', 'Riwayat cashback');
+    await expect(fresh.getByText('Belum ada mutasi cashback')).toBeVisible();
+    await shot(fresh, '73-report-cashback-empty', size);
+    await fresh.context().close();
   });
 }

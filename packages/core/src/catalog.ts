@@ -86,6 +86,48 @@ export const POSTPAID_TYPE_LABELS: Readonly<Record<PostpaidType, Labels>> = {
   byupromo: l('by.U Promo', 'by.U Promo', 'by.U Promo'),
 };
 
+/**
+ * The icon of each product type (names of the web app's icon set, components/ui/icons.tsx): one
+ * list for the server's dynamic home menu and the web's own type navigation.
+ */
+export const PREPAID_TYPE_ICONS: Readonly<Record<PrepaidType, string>> = {
+  pulsa: 'smartphone',
+  data: 'wifi',
+  electricity: 'bolt',
+  games: 'gamepad',
+  voucher: 'ticket',
+  starterPacks: 'sim',
+  'aktivasi-voucher': 'ticket',
+  emoney: 'wallet',
+  smstel: 'message',
+  validityPackage: 'calendar',
+  international: 'globe',
+  tv: 'tv',
+  pertagas: 'flame',
+  topupByExcel: 'upload',
+  esim: 'chip',
+  sendMoney: 'send',
+};
+
+export const POSTPAID_TYPE_ICONS: Readonly<Record<PostpaidType, string>> = {
+  tv: 'tv',
+  finance: 'card',
+  pdam: 'droplet',
+  hp: 'smartphone',
+  pbb: 'document',
+  gas: 'flame',
+  electricity: 'bolt',
+  bpjs: 'heart',
+  internet: 'wifi',
+  esamsat: 'car',
+  tselomni: 'smartphone',
+  'kirim-uang': 'send',
+  indosat4u: 'smartphone',
+  tricuanmax: 'smartphone',
+  xlcuanku: 'smartphone',
+  byupromo: 'smartphone',
+};
+
 export const isPrepaidType = (v: unknown): v is PrepaidType => PREPAID_TYPES.includes(v as PrepaidType);
 export const isPostpaidType = (v: unknown): v is PostpaidType => POSTPAID_TYPES.includes(v as PostpaidType);
 

@@ -20,6 +20,7 @@ export const errorCodes = [
   'incorrect_pin', // 422
   'balance_not_empty', // 422
   'account_inactive', // 403
+  'busy', // 503 with Retry-After: the server refuses work it cannot start soon
   'internal', // 500
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -21,6 +21,24 @@ import {
   setPromo,
   syncPriceLists,
 } from '../features/catalog/index.js';
+import { approveTopup, rejectClaim } from '../features/deposit/claim.service.js';
+import {
+  addManualMutation,
+  cliOperator,
+  describeClaims,
+  describeMutations,
+} from '../features/deposit/deposit.admin.js';
+import { getDepositSettings, setDepositSetting } from '../features/deposit/deposit.settings.js';
+import {
+  cliLoanApprove,
+  cliLoanClose,
+  cliLoanExtend,
+  cliLoanReject,
+  cliLoanRequest,
+  describeLoans,
+} from '../features/loan/loan.admin.js';
+import { publishNews } from '../features/notifications/notifications.service.js';
+import { getSiteSettings, setSiteSetting } from '../features/site/site.settings.js';
 import { AppError } from '../lib/errors.js';
 import { openForCli } from './bootstrap.js';
 
@@ -44,6 +62,26 @@ const HELP = `Konter admin CLI
   pending                                     what waits for an administrator
   approve <kind> <id>
   reject <kind> <id> --reason "…"
+
+  deposit:claims                              deposit claims with their proof and candidate transfers
+  deposit:approve <DEP code> [--mutation <id>]  credit a bank-transfer top-up (once) by hand
+  deposit:reject <DEP code> <reason…>         reject a claim; the user sees the reason
+  deposit:mutations [unmatched|matched|ignored]  recent bank mutations
+  deposit:add-mutation <bank> <amount> [--description "…"]  record a transfer seen in the bank statement
+  deposit:setting [<key> <value>]             show or set: nominals (e.g. 10000,50000), min_topup,
+                                              allow_custom_nominals, allow_deposit_transfer,
+                                              pay_external_payment_fee, shopeepay_own_rate
+  site:setting [<key> <value>]                show or set the site settings: company_*, sitename, logo,
+                                              shop, ppob, multicourier, apk_url, live_chat_*, … ("" = none)
+  news:publish <title> [<body>]               a news item for every user (the notifications' news tab)
+
+  loan:request <phone|email> <limit> <YYYY-MM-DD>   record an agent loan request (pending)
+  loan:approve <phone|email> [<limit> <YYYY-MM-DD>]  approve the pending request (or grant one directly):
+                                              the limit moves from the loan pool to the user's loan balance
+  loan:reject <phone|email> <reason…>         reject the pending request
+  loan:extend <phone|email> <YYYY-MM-DD>      a later due date (the old one is kept)
+  loan:close <phone|email>                    end the active loan at zero usage (limit back to the pool)
+  loan:list [all|pending|active|inactive|rejected] [today|tomorrow|not_due|overdue|other]
 `;
 
 async function main() {
@@ -57,6 +95,8 @@ async function main() {
       reason: { type: 'string' },
       min: { type: 'string' },
       max: { type: 'string' },
+      mutation: { type: 'string' },
+      description: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -182,6 +222,78 @@ async function main() {
         );
         break;
       }
+      case 'deposit:claims':
+        console.log(await describeClaims(deps));
+        break;
+      case 'deposit:approve': {
+        const t = await approveTopup(deps, need(a, 'DEP code'), {
+          mutation: values.mutation,
+          by: cliOperator(),
+        });
+        console.log(`${t.code} credited: ${t.creditedAmount} to user #${t.userId}`);
+        break;
+      }
+      case 'deposit:reject': {
+        const reason = positionals.slice(2).join(' ') || values.reason;
+        const t = await rejectClaim(deps, need(a, 'DEP code'), need(reason, 'reason'), cliOperator());
+        console.log(`${t.code} rejected`);
+        break;
+      }
+      case 'deposit:mutations':
+        console.log(await describeMutations(deps, a));
+        break;
+      case 'deposit:add-mutation':
+        console.log(
+          await addManualMutation(deps, need(a, 'bank'), Number(need(b, 'amount')), values.description),
+        );
+        break;
+      case 'deposit:setting':
+        if (a) {
+          try {
+            await setDepositSetting(deps.database.db, a, need(b, 'value'));
+          } catch (err) {
+            if (err instanceof RangeError) throw new AdminError(err.message);
+            throw err;
+          }
+        }
+        console.log(await getDepositSettings(deps.database.db));
+        break;
+      case 'site:setting':
+        if (a) {
+          try {
+            await setSiteSetting(deps.database.db, a, b ?? '');
+          } catch (err) {
+            if (err instanceof RangeError) throw new AdminError(err.message);
+            throw err;
+          }
+        }
+        console.log(await getSiteSettings(deps.database.db));
+        break;
+      case 'loan:request':
+        console.log(
+          await cliLoanRequest(deps, need(a, 'login'), need(b, 'limit'), need(positionals[3], 'due date')),
+        );
+        break;
+      case 'loan:approve':
+        console.log(await cliLoanApprove(deps, need(a, 'login'), b, positionals[3]));
+        break;
+      case 'loan:reject': {
+        const reason = positionals.slice(2).join(' ') || values.reason;
+        console.log(await cliLoanReject(deps, need(a, 'login'), need(reason, 'reason')));
+        break;
+      }
+      case 'loan:extend':
+        console.log(await cliLoanExtend(deps, need(a, 'login'), need(b, 'due date')));
+        break;
+      case 'loan:close':
+        console.log(await cliLoanClose(deps, need(a, 'login')));
+        break;
+      case 'loan:list':
+        console.log(await describeLoans(deps, a, b));
+        break;
+      case 'news:publish':
+        console.log(await publishNews(deps, { title: need(a, 'title'), body: b ?? null }));
+        break;
       default:
         throw new AdminError(`unknown command "${cmd}"\n\n${HELP}`);
     }

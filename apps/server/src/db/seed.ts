@@ -1,6 +1,7 @@
 import { findUserByLogin, insertUser, updateUser } from '../features/auth/auth.repository.js';
 import { openUserAccounts, transfer } from '../ledger/index.js';
 import type { Deps } from '../lib/deps.js';
+import { hashPin } from '../lib/pin-hash.js';
 
 /** Demo accounts of the embedded default, listed in the README. Password for all: konter123, PIN 123456. */
 export const DEMO_PASSWORD = 'konter123';
@@ -54,10 +55,8 @@ export async function seedDemo(deps: Deps): Promise<void> {
   const missing = [];
   for (const a of demoAccounts) if (!(await findUserByLogin(db, { email: a.email }))) missing.push(a);
   if (missing.length === 0) return;
-  const [passwordHash, pinHash] = await Promise.all([
-    deps.hasher.hash(DEMO_PASSWORD),
-    deps.hasher.hash(DEMO_PIN),
-  ]);
+  const passwordHash = await deps.hasher.hash(DEMO_PASSWORD);
+  const pinHash = hashPin(deps.config.APP_SECRET, DEMO_PIN);
   for (const a of missing) {
     await db.transaction(async (tx) => {
       const user = await insertUser(tx, {
@@ -68,6 +67,8 @@ export async function seedDemo(deps: Deps): Promise<void> {
         pinHash,
         category: a.category,
         isAdmin: 'admin' in a,
+        // The demo members may transfer deposit (spec §6: a per-user permission the admin grants).
+        permissions: 'admin' in a ? [] : ['deposit_transfer'],
         referalCode: a.referalCode,
         emailVerifiedAt: new Date(),
         phoneVerifiedAt: new Date(),

@@ -1,10 +1,20 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import { closeExpiredDeletions } from '../features/account/account.service.js';
 import { syncPriceLists } from '../features/catalog/index.js';
+import { pruneCaptchas } from '../features/contact/captcha.js';
+import { creditPaidTopups, expireTopups, pollMutations } from '../features/deposit/mutation.service.js';
 import type { JobsStatus } from '../features/health/health.routes.js';
+import { flagOverdueLoans } from '../features/loan/loan.service.js';
+import { pruneNotifications } from '../features/notifications/notifications.service.js';
+import {
+  processPendingGatewayEvents,
+  reconcileOpenTopups,
+  reconcileWaitingPurchases,
+} from '../features/payment/payment-events.js';
 import { creditDueCashback } from '../features/purchase/cashback.js';
 import { expireInquiries } from '../features/purchase/postpaid.service.js';
 import { recheckAllUnsettled, recheckDue } from '../features/purchase/settlement.js';
+import { deliverPush } from '../features/push/push.service.js';
 import type { Deps } from '../lib/deps.js';
 
 /** Every scheduled job: queue name, cron (Asia/Jakarta) and what it does. */
@@ -17,10 +27,29 @@ const schedules = (deps: Deps): { name: string; cron: string; run: (deps: Deps) 
   { name: 'cashback-credit', cron: '30 0 * * *', run: (d) => creditDueCashback(d) },
   // Postpaid bills must be paid the day they were checked (Digiflazz pays with the inquiry's ref_id).
   { name: 'postpaid-expire', cron: '5 0 * * *', run: (d) => expireInquiries(d) },
+  // Purchases paid by gateway whose payment time ran out: asked once more, then expired.
+  { name: 'payment-reconcile', cron: '* * * * *', run: (d) => reconcileWaitingPurchases(d) },
+  // Gateway notifications recorded but not applied yet (their status re-fetch failed): retried.
+  { name: 'payment-events', cron: '* * * * *', run: (d) => processPendingGatewayEvents(d) },
+  // Gateway top-ups whose notification never came: the provider is asked, paid ones credited once.
+  { name: 'topup-reconcile', cron: '* * * * *', run: (d) => reconcileOpenTopups(d) },
+  // Unpaid top-up requests past their pay-before time stop matching transfers.
+  { name: 'deposit-expire', cron: '* * * * *', run: (d) => expireTopups(d) },
+  // Bank transfers requested after 21:30 and paid that evening are credited the next day (calls §9.2).
+  { name: 'deposit-credit-paid', cron: '1 0 * * *', run: (d) => creditPaidTopups(d) },
+  // Catches a bank-mutation webhook that never arrived (the service is polled, as resellers do).
+  { name: 'deposit-mutation-poll', cron: '*/5 * * * *', run: (d) => pollMutations(d) },
   // Messages are delivered right after commit; this sweeps what a crash or a failing transport left.
   { name: 'outbox-deliver', cron: '* * * * *', run: (deps) => deps.messenger.deliver() },
   // Deleted accounts stay recoverable for 7 days (spec §4), then close for good.
   { name: 'accounts-close-deleted', cron: '15 1 * * *', run: (deps) => closeExpiredDeletions(deps) },
+  // Spec §9.2: notifications (and news) are kept 30 days.
+  { name: 'notifications-prune', cron: '45 1 * * *', run: (d) => pruneNotifications(d) },
+  // Web pushes are sent right after commit; this sweeps retries and what another process queued.
+  { name: 'push-deliver', cron: '* * * * *', run: (d) => deliverPush(d) },
+  // Agent loans past their due date and not paid off are flagged overdue (no money moves).
+  { name: 'loans-overdue', cron: '5 0 * * *', run: (d) => flagOverdueLoans(d) },
+  { name: 'captchas-prune', cron: '50 1 * * *', run: (d) => pruneCaptchas(d.database.db) },
   {
     name: 'sessions-prune',
     cron: '30 1 * * *',
@@ -86,7 +115,7 @@ export async function startJobs(deps: Deps, opts: { work: boolean }): Promise<Jo
 
 /**
  * Start-up work, run once the server listens (the built-in simulator is served by it): sync the
- * price lists, then re-check at once every transaction a previous run left unsettled.
+ * price lists, re-check at once every transaction a previous run left unsettled, expire and credit deposits.
  */
 export async function runStartupTasks(deps: Deps): Promise<void> {
   try {
@@ -96,4 +125,12 @@ export async function runStartupTasks(deps: Deps): Promise<void> {
     console.error('[startup] price-list sync failed; the schedule will retry', (err as Error).message);
   }
   await recheckAllUnsettled(deps);
+  // Deposits: what the schedules would have done while the server was down.
+  try {
+    const expired = await expireTopups(deps);
+    const credited = await creditPaidTopups(deps);
+    console.info('[startup] deposits', { expired, credited });
+  } catch (err) {
+    console.error('[startup] deposit tasks failed; the schedules will retry', (err as Error).message);
+  }
 }

@@ -18,17 +18,27 @@ export {
 } from './accounts.js';
 export { checkLedgerInvariants } from './invariants.js';
 export {
+  type AccountJson,
   accountHistory,
+  applyLedgerBatch,
   type HistoryItem,
   type HistoryPage,
   type HoldInput,
+  type HoldOpJson,
   type HoldResult,
   type HoldState,
   hold,
+  type LedgerCall,
+  type LedgerOp,
+  ledgerCalls,
+  ledgerOps,
   type PostHoldInput,
   postHold,
+  runLedgerBatch,
+  runLedgerStatement,
   type TransferInput,
   type TransferResult,
   transfer,
   voidHold,
 } from './ledger.service.js';
+export { ledgerErrorFor } from './sql.js';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { type AccountRef, accountIdSql, type UserAccountKind } from './accounts.js';
 import { rows } from './sql.js';
@@ -28,56 +28,54 @@ export interface HoldRow {
 const json = (meta: Record<string, unknown> | undefined) =>
   meta === undefined ? sql`NULL::jsonb` : sql`${JSON.stringify(meta)}::text::jsonb`;
 
-export async function callTransfer(
-  db: Db,
-  t: {
-    key: string;
-    debit: AccountRef;
-    credit: AccountRef;
-    amount: number;
-    kind: string;
-    reference?: string;
-    meta?: Record<string, unknown>;
-  },
-): Promise<TransferRow> {
-  const [row] = await rows<TransferRow>(
-    db,
-    sql`SELECT * FROM ledger_transfer(${t.key}, ${accountIdSql(t.debit)}, ${accountIdSql(t.credit)},
-          ${t.amount}::bigint, ${t.kind}, ${t.reference ?? null}::text, ${json(t.meta)})`,
-  );
+interface TransferArgs {
+  key: string;
+  debit: AccountRef;
+  credit: AccountRef;
+  amount: number;
+  kind: string;
+  reference?: string;
+  meta?: Record<string, unknown>;
+}
+
+interface HoldArgs {
+  key: string;
+  source: AccountRef;
+  amount: number;
+  kind: string;
+  reference?: string;
+  meta?: Record<string, unknown>;
+}
+
+type ResolveArgs = { credit: AccountRef; amount?: number; key?: string } | null;
+
+// The function calls as SQL fragments: run alone below, or composed by a feature into one statement
+// with its own writes (ledger.service.ts, "calls").
+export const transferSql = (t: TransferArgs) =>
+  sql`ledger_transfer(${t.key}, ${accountIdSql(t.debit)}, ${accountIdSql(t.credit)},
+        ${t.amount}::bigint, ${t.kind}, ${t.reference ?? null}::text, ${json(t.meta)})`;
+
+export const holdSql = (h: HoldArgs) =>
+  sql`ledger_hold(${h.key}, ${accountIdSql(h.source)}, ${h.amount}::bigint, ${h.kind},
+        ${h.reference ?? null}::text, ${json(h.meta)})`;
+
+/** `holdId` is a number or an SQL expression (e.g. a column of the caller's statement). */
+export const resolveHoldSql = (holdId: number | SQL, post: ResolveArgs) =>
+  sql`ledger_resolve_hold(${holdId}::bigint, ${post !== null}, ${post ? accountIdSql(post.credit) : sql`NULL::bigint`},
+        ${post?.amount ?? null}::bigint, ${post?.key ?? null}::text)`;
+
+export async function callTransfer(db: Db, t: TransferArgs): Promise<TransferRow> {
+  const [row] = await rows<TransferRow>(db, sql`SELECT * FROM ${transferSql(t)}`);
   return row!;
 }
 
-export async function callHold(
-  db: Db,
-  h: {
-    key: string;
-    source: AccountRef;
-    amount: number;
-    kind: string;
-    reference?: string;
-    meta?: Record<string, unknown>;
-  },
-): Promise<HoldRow> {
-  const [row] = await rows<HoldRow>(
-    db,
-    sql`SELECT * FROM ledger_hold(${h.key}, ${accountIdSql(h.source)}, ${h.amount}::bigint, ${h.kind},
-          ${h.reference ?? null}::text, ${json(h.meta)})`,
-  );
+export async function callHold(db: Db, h: HoldArgs): Promise<HoldRow> {
+  const [row] = await rows<HoldRow>(db, sql`SELECT * FROM ${holdSql(h)}`);
   return row!;
 }
 
-export async function callResolveHold(
-  db: Db,
-  holdId: number,
-  post: { credit: AccountRef; amount?: number; key?: string } | null,
-): Promise<HoldRow> {
-  const credit = post ? accountIdSql(post.credit) : sql`NULL::bigint`;
-  const [row] = await rows<HoldRow>(
-    db,
-    sql`SELECT * FROM ledger_resolve_hold(${holdId}::bigint, ${post !== null}, ${credit},
-          ${post?.amount ?? null}::bigint, ${post?.key ?? null}::text)`,
-  );
+export async function callResolveHold(db: Db, holdId: number, post: ResolveArgs): Promise<HoldRow> {
+  const [row] = await rows<HoldRow>(db, sql`SELECT * FROM ${resolveHoldSql(holdId, post)}`);
   return row!;
 }
 

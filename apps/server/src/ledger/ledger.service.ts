@@ -1,8 +1,19 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { AppError, fieldError } from '../lib/errors.js';
 import { withAccountSlots } from './account-gate.js';
 import { type AccountRef, HOLDS_ACCOUNT, type UserAccountKind, validateAccountRef } from './accounts.js';
-import { callHold, callResolveHold, callTransfer, type HoldRow, selectHistory } from './ledger.repository.js';
+import {
+  callHold,
+  callResolveHold,
+  callTransfer,
+  type HoldRow,
+  holdSql,
+  resolveHoldSql,
+  selectHistory,
+  transferSql,
+} from './ledger.repository.js';
+import { ledgerError, rows } from './sql.js';
 
 export interface TransferInput {
   /** Idempotency key: a repeat returns the first transfer's outcome and moves nothing. */
@@ -167,6 +178,174 @@ export async function voidHold(db: Db, holdId: number): Promise<HoldResult> {
   validateHoldId(holdId);
   const r = await withAccountSlots(db, [HOLDS_ACCOUNT], () => callResolveHold(db, holdId, null));
   return toHoldResult(r);
+}
+
+/** A ledger movement as an SQL function call, and the accounts it touches (for the account gate). */
+export interface LedgerCall {
+  sql: SQL;
+  accounts: AccountRef[];
+}
+
+/**
+ * The movements above as validated SQL function calls, for a feature that makes a movement part of
+ * ONE statement with its own writes (data-modifying CTEs; run it with `runLedgerStatement`). The
+ * statement is atomic on its own, without BEGIN/COMMIT round trips, so the shared system rows are
+ * locked for the statement and its commit only (bench/purchase/README.md). A hold call returns the
+ * columns of `HoldResult` in snake_case (hold_id, source_balance_after, …).
+ */
+export const ledgerCalls = {
+  hold(input: HoldInput): LedgerCall {
+    validateKey(input.key);
+    validateAmount(input.amount);
+    validateKind(input.kind);
+    validateAccountRef(input.source, 'source');
+    rejectEscrow(input.source, 'source');
+    return { sql: holdSql(input), accounts: [input.source, HOLDS_ACCOUNT] };
+  },
+  /** `holdId`: an SQL expression of the caller's statement, e.g. a column of a CTE. */
+  postHold(holdId: SQL, input: PostHoldInput): LedgerCall {
+    validateAccountRef(input.credit, 'credit');
+    rejectEscrow(input.credit, 'credit');
+    if (input.amount !== undefined) validateAmount(input.amount);
+    if (input.key !== undefined) validateKey(input.key);
+    return { sql: resolveHoldSql(holdId, input), accounts: [HOLDS_ACCOUNT, input.credit] };
+  },
+  voidHold(holdId: SQL): LedgerCall {
+    return { sql: resolveHoldSql(holdId, null), accounts: [HOLDS_ACCOUNT] };
+  },
+  transfer(input: TransferInput): LedgerCall {
+    validateKey(input.key);
+    validateAmount(input.amount);
+    validateKind(input.kind);
+    validateAccountRef(input.debit, 'debit');
+    validateAccountRef(input.credit, 'credit');
+    rejectEscrow(input.debit, 'debit');
+    rejectEscrow(input.credit, 'credit');
+    return { sql: transferSql(input), accounts: [input.debit, input.credit] };
+  },
+};
+
+/**
+ * Runs one statement that contains ledger calls: through the per-account gate (outside a
+ * transaction) and with the ledger's SQL errors mapped to AppErrors, like the functions above.
+ */
+export function runLedgerStatement<T>(db: Db, calls: LedgerCall[], statement: SQL): Promise<T[]> {
+  return withAccountSlots(
+    db,
+    calls.flatMap((c) => c.accounts),
+    () => rows<T>(db, statement),
+  );
+}
+
+/** An account as JSON for the SQL function ledger_account_id: {code} or {user_id, kind}. */
+export type AccountJson = { code: string } | { user_id: number; kind: UserAccountKind };
+
+const accountJson = (ref: AccountRef): AccountJson =>
+  typeof ref === 'string' ? { code: ref } : { user_id: ref.userId, kind: ref.kind };
+
+/** A ledger movement as validated data, for a statement that applies many at once (batches). */
+export interface LedgerOp<J = object> {
+  json: J;
+  accounts: AccountRef[];
+}
+
+export interface HoldOpJson {
+  key: string;
+  source: AccountJson;
+  amount: number;
+  kind: string;
+  reference?: string;
+  meta?: Record<string, unknown>;
+}
+
+/**
+ * The movements as data, validated like the functions above, for statements that run many of them
+ * at once (bench/purchase/README.md): `hold` for the SQL function purchase_place_batch, and
+ * `postHold` / `voidHold` / `transfer` as the ops of ledger_apply_batch (migrations/0008), which
+ * locks every account of the batch in id order and then calls ledger_resolve_hold /
+ * ledger_transfer for each op, each with its idempotency key as alone.
+ */
+export const ledgerOps = {
+  hold(input: HoldInput): LedgerOp<HoldOpJson> {
+    ledgerCalls.hold(input); // the same validation
+    return {
+      json: {
+        key: input.key,
+        source: accountJson(input.source),
+        amount: input.amount,
+        kind: input.kind,
+        reference: input.reference,
+        meta: input.meta,
+      },
+      accounts: [input.source, HOLDS_ACCOUNT],
+    };
+  },
+  postHold(input: PostHoldInput): LedgerOp {
+    validateAccountRef(input.credit, 'credit');
+    rejectEscrow(input.credit, 'credit');
+    if (input.amount !== undefined) validateAmount(input.amount);
+    if (input.key !== undefined) validateKey(input.key);
+    return {
+      json: { op: 'post', credit: accountJson(input.credit), amount: input.amount, key: input.key },
+      accounts: [HOLDS_ACCOUNT, input.credit],
+    };
+  },
+  voidHold(): LedgerOp {
+    return { json: { op: 'void' }, accounts: [HOLDS_ACCOUNT] };
+  },
+  transfer(input: TransferInput): LedgerOp {
+    ledgerCalls.transfer(input);
+    return {
+      json: {
+        op: 'transfer',
+        key: input.key,
+        debit: accountJson(input.debit),
+        credit: accountJson(input.credit),
+        amount: input.amount,
+        kind: input.kind,
+        reference: input.reference,
+        meta: input.meta,
+      },
+      accounts: [input.debit, input.credit],
+    };
+  },
+};
+
+/**
+ * Runs `work` (one statement applying the ops, e.g. through ledger_apply_batch) through the
+ * per-account gate like runLedgerStatement, with the ledger's SQL errors mapped to AppErrors.
+ */
+export async function runLedgerBatch<T>(
+  db: Db,
+  ops: LedgerOp<unknown>[],
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await withAccountSlots(
+      db,
+      ops.flatMap((o) => o.accounts),
+      work,
+    );
+  } catch (err) {
+    throw ledgerError(err) ?? err;
+  }
+}
+
+/**
+ * Applies the ops of many holds in ONE statement (ledger_apply_batch): every account involved is
+ * locked first in id order, then each item's ops run in order. All or nothing. Features compose the
+ * same function into their own statements (purchase settlement); this runs it alone.
+ */
+export async function applyLedgerBatch(db: Db, items: { holdId: number; ops: LedgerOp[] }[]): Promise<void> {
+  for (const it of items) validateHoldId(it.holdId);
+  const json = JSON.stringify(
+    items.map((it, i) => ({ ord: i + 1, hold_id: it.holdId, ops: it.ops.map((o) => o.json) })),
+  );
+  await runLedgerBatch(
+    db,
+    items.flatMap((it) => it.ops),
+    () => rows(db, sql`SELECT * FROM ledger_apply_batch(${json}::text::jsonb)`),
+  );
 }
 
 /** The account's movements, newest first, each with the balance before and after it. */

@@ -26,6 +26,10 @@ function sqlState(err: unknown): { code: string; message: string } | undefined {
   return undefined;
 }
 
+/** The AppError a ledger SQLSTATE (KL001…KL005) maps to, for outcomes a batch reports as data. */
+export const ledgerErrorFor = (code: string, message = ''): AppError | undefined =>
+  ledgerError({ code, message });
+
 export function ledgerError(err: unknown): AppError | undefined {
   const state = sqlState(err);
   switch (state?.code) {

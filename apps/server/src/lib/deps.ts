@@ -1,7 +1,10 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { TopupGateways } from '../features/deposit/gateways.js';
+import type { BankMutationVerifier } from '../features/deposit/mutation-webhook.js';
 import type { Messenger } from '../features/messages/messenger.js';
 import type { Notifier } from '../features/notifications/notifier.js';
+import type { PaymentGateway } from '../providers/payment/gateway.js';
 import type { SupplierProvider } from '../providers/supplier/supplier.js';
 import type { PasswordHasher } from './password.js';
 import type { RealtimeBus } from './realtime.js';
@@ -15,6 +18,12 @@ export interface Deps {
   supplier: SupplierProvider;
   notifier: Notifier;
   bus: RealtimeBus;
+  /** Reads the bank-mutation service's signed webhooks (and lists mutations); none = webhooks get 401. */
+  mutations?: BankMutationVerifier;
+  /** The payment gateway adapters (Midtrans, Xendit, or their simulators); purchases may be paid by them. */
+  gateways?: Partial<Record<'midtrans' | 'xendit', PaymentGateway>>;
+  /** The payment gateways top-ups may use; a provider missing here is not offered (deposit/settings). */
+  topupGateways?: TopupGateways;
 }
 
 /** Who is asking: the browser's device cookie, user agent and address. */

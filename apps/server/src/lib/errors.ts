@@ -19,6 +19,7 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   incorrect_pin: 422,
   balance_not_empty: 422,
   account_inactive: 403,
+  busy: 503,
   internal: 500,
 };
 

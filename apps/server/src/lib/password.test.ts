@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type AppError, httpStatusByCode } from './errors.js';
 import { PasswordHasher } from './password.js';
 
 describe('PasswordHasher', () => {
@@ -13,5 +14,18 @@ describe('PasswordHasher', () => {
     expect(await hasher.verify(hashes[3]!, 'password-3')).toBe(true);
     expect(await hasher.verify(hashes[3]!, 'password-4')).toBe(false);
     expect(await hasher.verifyDummy('anything')).toBe(false);
+  });
+
+  it('refuses work beyond its waiting list with 503 busy and Retry-After instead of queuing', async () => {
+    const hasher = new PasswordHasher(1, 2);
+    const all = Array.from({ length: 5 }, (_, i) =>
+      hasher.hash(`password-${i}`).then(
+        () => 'hashed',
+        (e: AppError) => `${e.code}:${e.retryAfter}`,
+      ),
+    );
+    expect(await Promise.all(all)).toEqual(['hashed', 'hashed', 'hashed', 'busy:2', 'busy:2']);
+    expect(httpStatusByCode.busy).toBe(503);
+    expect(await hasher.verify(await hasher.hash('after'), 'after')).toBe(true);
   });
 });

@@ -4,6 +4,16 @@ export interface RealtimeEvent {
   userId: number;
   event: string;
   payload: unknown;
+  /** The socket of the request that caused the event (X-Socket-ID): it already knows, skip it. */
+  exceptSocketId?: string;
+}
+
+/** The sender's socket id from a request's X-Socket-ID header (Socket.IO ids are 20 url-safe chars). */
+export function socketIdOf(req: {
+  headers: Record<string, string | string[] | undefined>;
+}): string | undefined {
+  const v = req.headers['x-socket-id'];
+  return typeof v === 'string' && /^[\w-]{1,64}$/.test(v) ? v : undefined;
 }
 
 /**

@@ -24,7 +24,12 @@ export interface TestApp {
 
 /** The whole app on the test database, called through app.inject (no port), like a browser would. */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; transports?: Transports; supplier?: SupplierProvider } = {},
+  opts: {
+    env?: Record<string, string>;
+    transports?: Transports;
+    supplier?: SupplierProvider;
+    gateways?: Deps['gateways'];
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   await ensureSystemAccounts(database.db);
@@ -35,7 +40,12 @@ export async function createTestApp(
     SERVE_WEB: 'false',
     ...opts.env,
   });
-  const deps = createDeps(config, database, { transports: opts.transports ?? {}, supplier: opts.supplier });
+  // Gateways only when a test brings its own (a simulator on a port): none are mounted here.
+  const deps = createDeps(config, database, {
+    transports: opts.transports ?? {},
+    supplier: opts.supplier,
+    gateways: opts.gateways ?? {},
+  });
   const app = await buildApp({ deps, mountSimulator: false });
   const lastMessage = async (recipient: string) => {
     const rows = await database.query<{ body: string; subject: string | null }>(

@@ -10,6 +10,12 @@ export interface AppMeta extends Record<string, unknown> {
   ownErrors?: ErrorCode[];
   /** Never show anything globally (background polls, optional data). */
   silent?: boolean;
+  /**
+   * The top progress bar (spec §4: a loading indicator per request unless disabled for it). Default:
+   * shown while a query loads data it does not have yet, and while a mutation runs; `false` never
+   * shows it, `true` shows it for refreshes of data already shown too.
+   */
+  loading?: boolean;
 }
 
 declare module '@tanstack/react-query' {

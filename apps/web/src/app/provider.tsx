@@ -1,11 +1,26 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { SnackbarProvider, useSnackbar } from '../components/ui/snackbar';
-import { androidBridge } from '../lib/android';
-import { clearSession } from '../lib/auth';
-import { createGlobalErrorHandler } from './global-errors';
-import { createQueryClient } from './query-client';
+import type { AndroidBridge } from '../lib/android';
+import { clearSession, useAccount } from '../lib/auth';
+import { i18n, loadNamespaces } from '../lib/i18n';
+import type { GlobalErrorDeps } from './global-errors';
+import { createQueryClient, type ErrorHandler } from './query-client';
+
+// The realtime connection exists only for a signed-in user: its code (and what it imports) stays
+// out of a visitor's first load (bench/web). It provides no context, so it sits beside the app.
+const Realtime = lazy(() => import('../lib/realtime').then((m) => ({ default: m.RealtimeProvider })));
+
+function RealtimeWhenSignedIn() {
+  const { data: account } = useAccount();
+  if (!account) return null;
+  return (
+    <Suspense fallback={null}>
+      <Realtime>{null}</Realtime>
+    </Suspense>
+  );
+}
 
 export interface Navigator {
   navigate: (to: string, opts?: { replace?: boolean }) => void;
@@ -22,15 +37,14 @@ export function AppProvider({ children, navigator }: { children: ReactNode; navi
 
 function QueryProvider({ children, navigator }: { children: ReactNode; navigator: Navigator }) {
   const snackbar = useSnackbar();
-  const { t } = useTranslation('errors');
-  // The handler is created once with the client; it reads the latest t/snackbar through this ref.
-  const deps = useRef({ snackbar, t, navigator });
-  deps.current = { snackbar, t, navigator };
+  // The handler is created once with the client; it reads the latest snackbar through this ref.
+  const deps = useRef({ snackbar, navigator });
+  deps.current = { snackbar, navigator };
 
   const [client] = useState(() => {
-    const handler = createGlobalErrorHandler({
+    const handlerDeps = (androidBridge: () => AndroidBridge | undefined): GlobalErrorDeps => ({
       notify: (message, color) => deps.current.snackbar.show({ message, color }),
-      t: ((...args: Parameters<typeof t>) => deps.current.t(...args)) as typeof t,
+      t: ((...args: Parameters<TFunction>) => i18n.t(...args)) as TFunction,
       onUnauthenticated: () => {
         clearSession(client);
         const android = androidBridge();
@@ -42,9 +56,31 @@ function QueryProvider({ children, navigator }: { children: ReactNode; navigator
       },
       onDevicePending: () => deps.current.navigator.navigate('/auth/device', { replace: true }),
     });
-    const client = createQueryClient(handler);
+    // The handler, the error texts, the Android bridge and the `errors` messages load with the first
+    // failed call: a visitor's landing that fails nothing never downloads them (bench/web budget).
+    let handler: Promise<ErrorHandler> | null = null;
+    const onError: ErrorHandler = (error, meta) => {
+      handler ??= Promise.all([
+        import('./global-errors'),
+        import('../lib/android'),
+        loadNamespaces('errors'),
+      ]).then(([m, android]) => m.createGlobalErrorHandler(handlerDeps(android.androidBridge)));
+      handler.then(
+        (handle) => handle(error, meta),
+        (loadError: unknown) => {
+          handler = null; // a dropped chunk on a slow network: try again with the next failure
+          console.error(loadError, error);
+        },
+      );
+    };
+    const client = createQueryClient(onError);
     return client;
   });
 
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <RealtimeWhenSignedIn />
+    </QueryClientProvider>
+  );
 }

@@ -1,32 +1,63 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
-import { loadNamespaces, type Namespace } from '../lib/i18n';
+import type { PostpaidType, PrepaidType } from '@konter/core/catalog';
+import { createBrowserRouter, type Location, type RouteObject, redirect } from 'react-router';
+import { depositRouteNames } from '../features/deposit/paths';
+import type { LaterFeature } from '../features/shell/coming-later';
 import { routeNames } from '../lib/paths';
 import { AppLayout } from './layout/app-layout';
 import { BareLayout } from './layout/bare-layout';
 import { RouteError } from './layout/route-error';
-import { GuestOnly, RequireAuth } from './routes/guards';
+import { page } from './lazy-page';
+import { GuestOnly } from './routes/guards';
+import {
+  accountLaterRoutes,
+  agentCenterRoutes,
+  authLaterRoutes,
+  publicLaterRoutes,
+  shellRoutes,
+} from './shell-routes';
 
-/** Route metadata read by the toolbar (spec §2: title, canGoBack, isPublic). */
+/** Route metadata read by the shell (spec §2 route metadata). */
 export interface RouteHandle {
   /** i18n key of the title shown in the mobile toolbar and the document title. */
   title?: string;
   /** Where the back arrow goes when there is no in-app history entry to return to. */
   back?: string;
+  /** The back arrow shows on phones (default: when `back` is set). */
+  canGoBack?: boolean;
+  /** The toolbar title comes from the route query (`?title=`) when given, else from `title`. */
+  editableTitle?: boolean;
+  /**
+   * Visitors may open the page. Every other page sends a visitor to the login page and back after
+   * (the layouts' AccessGuard is the one login guard).
+   */
+  isPublic?: boolean;
+  /** A public marketing page: no footer. */
+  marketingPage?: boolean;
+  /**
+   * Coming back to the page by any link restores where the user was: the scroll position is kept
+   * per path instead of per history entry, and its data is still in the query cache (gcTime).
+   */
+  keepAlive?: boolean;
+  /** The toolbar shows the agent-center side-menu button. */
+  showMenuAgentCenter?: boolean;
+  /** One-page checkout: no footer. */
+  onepageCheckout?: boolean;
+  /** Multi-courier area: its own bottom nav. */
+  multicourier?: boolean;
+  /** The content area is a flex column, so a full-height page can grow (`flex-1`) into it. */
+  flex?: boolean;
+  /** Marketing pages: the product type the page sells. */
+  product?: string;
+  /** A later issue's feature: the page is the ComingLater shell naming it. */
+  later?: LaterFeature;
 }
 
-/**
- * Every screen is its own chunk: the route's code and its i18n namespaces load in parallel, while
- * the progress bar shows (react-router's navigation state is 'loading' during `lazy`).
- */
-const page =
-  (load: () => Promise<{ default: ComponentType }>, ns: Namespace[] = []) =>
-  async () => {
-    const [mod] = await Promise.all([load(), loadNamespaces(ns)]);
-    return { Component: mod.default };
-  };
-
-const h = (title: string, back?: string): { handle: RouteHandle } => ({ handle: { title, back } });
+const h = (title: string, back?: string, extra: RouteHandle = {}): { handle: RouteHandle } => ({
+  handle: { title, back, ...extra },
+});
+/** A page visitors may open. */
+const pub = (title: string, back?: string, extra: RouteHandle = {}) =>
+  h(title, back, { ...extra, isPublic: true });
 
 // Purchase and report screens, each its own chunk.
 const prepaidPage = page(() => import('./routes/prabayar'), ['catalog', 'purchase']);
@@ -34,14 +65,142 @@ const postpaidPage = page(() => import('./routes/pascabayar'), ['catalog', 'purc
 const reportPage = page(() => import('./routes/report'), ['transactions']);
 const receiptPage = page(() => import('./routes/receipt'), ['transactions']);
 const to = (path: string) => () => redirect(path);
+// The purchase routes' guards (spec §2 menu rules) load with the first purchase screen, in parallel.
+const menuGuard = async () => ({ Component: (await import('../features/shell/menu-guards')).MenuGuard });
+const excelGuard = async () => ({ Component: (await import('../features/shell/menu-guards')).ExcelGuard });
+const notificationListPage = page(
+  () => import('../features/notifications/pages/notification-list-page'),
+  ['notifications'],
+);
+const notificationDetailPage = page(
+  () => import('../features/notifications/pages/notification-detail-page'),
+  ['notifications'],
+);
+const comingLater = page(() => import('../features/shell/coming-later'), ['shell']);
+
+/** The wallet screens (spec §2 Payment and laporan deposit / cashback-balance), named by the spec. */
+const depositRoutes: RouteObject[] = [
+  {
+    path: 'payment/deposit/topup',
+    id: depositRouteNames.topup,
+    ...h('deposit:topup.title', '/'),
+    lazy: page(() => import('./routes/payment/deposit-topup'), ['deposit']),
+  },
+  {
+    path: 'payment/deposit/topup/:code',
+    id: depositRouteNames.confirmation,
+    ...h('deposit:confirmation.title', '/account/laporan/deposit?tab=topups'),
+    lazy: page(() => import('./routes/payment/deposit-confirmation'), ['deposit']),
+  },
+  {
+    path: 'payment/deposit/transfer',
+    id: depositRouteNames.transfer,
+    ...h('deposit:transfer.title', '/'),
+    lazy: page(() => import('./routes/payment/deposit-transfer'), ['deposit']),
+  },
+  {
+    path: 'payment/cashback-redeem',
+    id: depositRouteNames.cashbackRedeem,
+    ...h('deposit:redeem.title', '/'),
+    lazy: page(() => import('./routes/payment/cashback-redeem'), ['deposit']),
+  },
+  {
+    path: 'account/laporan/deposit',
+    id: depositRouteNames.depositReport,
+    ...h('deposit:report.depositTitle', '/account'),
+    lazy: page(() => import('./routes/account/laporan-deposit'), ['deposit']),
+  },
+  {
+    path: 'account/laporan/cashback-balance',
+    id: depositRouteNames.cashbackReport,
+    ...h('deposit:report.cashbackTitle', '/account'),
+    lazy: page(() => import('./routes/account/laporan-cashback-balance'), ['deposit']),
+  },
+];
+
+/**
+ * The named prepaid routes, one per type of @konter/core's PREPAID_TYPES. A typed record instead of
+ * the import: the compiler still demands every type (and no other), while the catalogue module (its
+ * labels, operators, prefixes) stays out of the first load (bench/web).
+ */
+const PREPAID_ROUTE_TYPES: Record<PrepaidType, true> = {
+  pulsa: true,
+  data: true,
+  electricity: true,
+  games: true,
+  voucher: true,
+  starterPacks: true,
+  'aktivasi-voucher': true,
+  emoney: true,
+  smstel: true,
+  validityPackage: true,
+  international: true,
+  tv: true,
+  pertagas: true,
+  topupByExcel: true,
+  esim: true,
+  sendMoney: true,
+};
+
+/** The named postpaid routes (`pascabayar::pdam`, …), one per POSTPAID_TYPES, the same way. */
+const POSTPAID_ROUTE_TYPES: Record<PostpaidType, true> = {
+  tv: true,
+  finance: true,
+  pdam: true,
+  hp: true,
+  pbb: true,
+  gas: true,
+  electricity: true,
+  bpjs: true,
+  internet: true,
+  esamsat: true,
+  tselomni: true,
+  'kirim-uang': true,
+  indosat4u: true,
+  tricuanmax: true,
+  xlcuanku: true,
+  byupromo: true,
+};
 
 /** The purchase screens, shared by the site and the Android shell's /webapp variant. */
-const purchaseRoutes = (base: string): RouteObject[] => [
-  { path: 'prabayar', loader: to(`${base}/prabayar/pulsa`) },
-  { path: 'prabayar/:type', ...h('purchase:prepaid.title', '/'), lazy: prepaidPage },
-  { path: 'pascabayar', loader: to(`${base}/pascabayar/electricity`) },
-  { path: 'pascabayar/:type', ...h('purchase:postpaid.title', '/'), lazy: postpaidPage },
-];
+const purchaseRoutes = (base: string): RouteObject[] => {
+  // Named prepaid routes (`prabayar::pulsa`, …); the webapp variant's names carry a `webapp:` prefix.
+  const named = (type: PrepaidType): RouteObject => ({
+    path: `prabayar/${type}`,
+    id: `${base ? 'webapp:' : ''}prabayar::${type}`,
+    ...h('purchase:prepaid.title', '/'),
+    lazy: prepaidPage,
+  });
+  const namedBill = (type: PostpaidType): RouteObject => ({
+    path: `pascabayar/${type}`,
+    id: `${base ? 'webapp:' : ''}pascabayar::${type}`,
+    ...h('purchase:postpaid.title', '/'),
+    lazy: postpaidPage,
+  });
+  return [
+    { path: 'prabayar', loader: to(`${base}/prabayar/pulsa`) },
+    {
+      path: 'prabayar/promotion',
+      id: `${base ? 'webapp:' : ''}prabayar::promotion`,
+      handle: { title: 'shell:later.promotion.name', back: '/', later: 'promotion' } satisfies RouteHandle,
+      lazy: comingLater,
+    },
+    {
+      lazy: menuGuard,
+      children: [
+        ...(Object.keys(PREPAID_ROUTE_TYPES) as PrepaidType[])
+          .filter((tp) => tp !== 'topupByExcel')
+          .map(named),
+        { lazy: excelGuard, children: [named('topupByExcel')] },
+        ...(Object.keys(POSTPAID_ROUTE_TYPES) as PostpaidType[]).map(namedBill),
+        // Unknown types: the purchase pages say so ("No product found").
+        { path: 'prabayar/:type', ...h('purchase:prepaid.title', '/'), lazy: prepaidPage },
+        { path: 'pascabayar/:type', ...h('purchase:postpaid.title', '/'), lazy: postpaidPage },
+      ],
+    },
+    { path: 'pascabayar', loader: to(`${base}/pascabayar/electricity`) },
+  ];
+};
 
 export const routes: RouteObject[] = [
   {
@@ -49,28 +208,34 @@ export const routes: RouteObject[] = [
     Component: AppLayout,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, lazy: page(() => import('./routes/home'), ['home']) },
+      // `/` is the visitors' landing (a marketing page, spec §2); members get their home there. Only
+      // the landing's messages load up front: the member home fetches `deposit` itself.
+      {
+        index: true,
+        handle: { isPublic: true, marketingPage: true } satisfies RouteHandle,
+        lazy: page(() => import('./routes/home'), ['home'], { landing: true }),
+      },
       {
         Component: GuestOnly,
         children: [
           {
             path: 'auth/login',
-            ...h('auth:login.title', '/'),
+            ...pub('auth:login.title', '/'),
             lazy: page(() => import('./routes/auth/login'), ['auth']),
           },
           {
             path: 'auth/register',
-            ...h('auth:register.title', '/'),
+            ...pub('auth:register.title', '/'),
             lazy: page(() => import('./routes/auth/register'), ['auth']),
           },
           {
             path: 'auth/forgot-password',
-            ...h('auth:forgot.title', '/auth/login'),
+            ...pub('auth:forgot.title', '/auth/login'),
             lazy: page(() => import('./routes/auth/forgot-password'), ['auth']),
           },
           {
             path: 'auth/reset-password',
-            ...h('auth:reset.title', '/auth/login'),
+            ...pub('auth:reset.title', '/auth/login'),
             lazy: page(() => import('./routes/auth/reset-password'), ['auth']),
           },
         ],
@@ -78,93 +243,132 @@ export const routes: RouteObject[] = [
       // Not GuestOnly: once approved, this screen itself moves on to /account.
       {
         path: 'auth/device',
-        ...h('auth:device.title', '/auth/login'),
+        ...pub('auth:device.title', '/auth/login'),
         lazy: page(() => import('./routes/auth/device'), ['auth']),
       },
       {
         path: 'auth/verify-email',
-        ...h('auth:verifyEmail.title', '/'),
+        ...pub('auth:verifyEmail.title', '/'),
         lazy: page(() => import('./routes/auth/verify-email'), ['auth']),
       },
       {
         path: 'pricelist',
         loader: to('/pricelist/pulsa'),
       },
+      // The payment gateways' return pages (public): the state shown comes from our server.
+      ...(['finish', 'unfinish', 'error'] as const).map((kind) => ({
+        path: `midtrans/${kind}`,
+        ...pub(
+          `purchase:paymentReturn.${kind === 'finish' ? 'paid' : kind === 'unfinish' ? 'pending' : 'failed'}`,
+          '/',
+        ),
+        lazy: page(() => import('./routes/payment-return'), ['purchase', 'deposit']),
+      })),
       {
         path: 'pricelist/:type',
-        ...h('catalog:pricelist.title', '/'),
+        ...pub('catalog:pricelist.title', '/', { keepAlive: true }),
         lazy: page(() => import('./routes/pricelist'), ['catalog']),
       },
+      ...shellRoutes,
+      ...publicLaterRoutes,
+      // Signed-in pages (no isPublic): AccessGuard in the layout sends visitors to the login page.
+      ...authLaterRoutes,
+      ...accountLaterRoutes,
+      ...agentCenterRoutes,
+      ...purchaseRoutes(''),
+      ...depositRoutes,
       {
-        Component: RequireAuth,
-        children: [
-          ...purchaseRoutes(''),
-          {
-            path: 'receipt/prabayar/:refId',
-            ...h('transactions:receipt.title', '/history'),
-            lazy: receiptPage,
-          },
-          {
-            path: 'receipt/pascabayar/:id',
-            ...h('transactions:receipt.title', '/history'),
-            lazy: receiptPage,
-          },
-          { path: 'history', ...h('transactions:report.title'), lazy: reportPage },
-          { path: 'report', id: routeNames.report, ...h('transactions:report.title', '/'), lazy: reportPage },
-          {
-            path: 'account/laporan/transaksi',
-            id: routeNames.transactionReport,
-            ...h('transactions:report.title', '/account'),
-            lazy: reportPage,
-          },
-          {
-            path: 'account/transaksi-history/prabayar',
-            ...h('transactions:report.title', '/account'),
-            lazy: reportPage,
-          },
-          {
-            path: 'account/transaksi-history/pascabayar',
-            ...h('transactions:report.title', '/account'),
-            lazy: reportPage,
-          },
-          {
-            path: 'account',
-            ...h('account:title'),
-            lazy: page(() => import('./routes/account/index'), ['account']),
-          },
-          {
-            path: 'account/profile',
-            ...h('account:profile.title', '/account'),
-            lazy: page(() => import('./routes/account/profile'), ['account']),
-          },
-          {
-            path: 'account/password',
-            ...h('account:password.title', '/account'),
-            lazy: page(() => import('./routes/account/password'), ['account']),
-          },
-          {
-            path: 'account/pin',
-            ...h('account:pin.title', '/account'),
-            lazy: page(() => import('./routes/account/pin'), ['account']),
-          },
-          {
-            path: 'account/devices',
-            ...h('account:devices.title', '/account'),
-            lazy: page(() => import('./routes/account/devices'), ['account']),
-          },
-          {
-            path: 'account/contact',
-            ...h('account:contacts.title', '/account'),
-            lazy: page(() => import('./routes/account/contact'), ['account']),
-          },
-          {
-            path: 'account/delete',
-            ...h('account:delete.title', '/account'),
-            lazy: page(() => import('./routes/account/delete'), ['account']),
-          },
-        ],
+        path: 'receipt/prabayar/:refId',
+        ...h('transactions:receipt.title', '/history'),
+        lazy: receiptPage,
       },
-      { path: '*', ...h('common:notFound.title', '/'), lazy: page(() => import('./routes/not-found')) },
+      {
+        path: 'receipt/pascabayar/:id',
+        ...h('transactions:receipt.title', '/history'),
+        lazy: receiptPage,
+      },
+      // The lists a user opens a row of and comes back to keep their place (keepAlive).
+      {
+        path: 'history',
+        ...h('transactions:report.title', undefined, { keepAlive: true }),
+        lazy: reportPage,
+      },
+      {
+        path: 'report',
+        id: routeNames.report,
+        ...h('transactions:report.title', '/', { keepAlive: true }),
+        lazy: reportPage,
+      },
+      {
+        path: 'account/laporan/transaksi',
+        id: routeNames.transactionReport,
+        ...h('transactions:report.title', '/account'),
+        lazy: reportPage,
+      },
+      {
+        path: 'account/transaksi-history/prabayar',
+        ...h('transactions:report.title', '/account'),
+        lazy: reportPage,
+      },
+      {
+        path: 'account/transaksi-history/pascabayar',
+        ...h('transactions:report.title', '/account'),
+        lazy: reportPage,
+      },
+      {
+        path: 'account',
+        id: 'account',
+        ...h('account:title'),
+        lazy: page(() => import('./routes/account/index'), ['account']),
+      },
+      {
+        path: 'account/profile',
+        id: 'account::profile',
+        ...h('account:profile.title', '/account'),
+        lazy: page(() => import('./routes/account/profile'), ['account']),
+      },
+      {
+        path: 'account/password',
+        ...h('account:password.title', '/account'),
+        lazy: page(() => import('./routes/account/password'), ['account']),
+      },
+      {
+        path: 'account/pin',
+        ...h('account:pin.title', '/account'),
+        lazy: page(() => import('./routes/account/pin'), ['account']),
+      },
+      {
+        path: 'account/devices',
+        ...h('account:devices.title', '/account'),
+        lazy: page(() => import('./routes/account/devices'), ['account']),
+      },
+      {
+        path: 'account/contact',
+        ...h('account:contacts.title', '/account'),
+        lazy: page(() => import('./routes/account/contact'), ['account']),
+      },
+      { path: 'notification', loader: to('/notification/today') },
+      {
+        path: 'notification/:type',
+        ...h('notifications:title', '/', { keepAlive: true }),
+        lazy: notificationListPage,
+      },
+      {
+        path: 'notification/:type/:id',
+        // A link may carry the notification's own title (`?title=`) for the toolbar.
+        ...h('notifications:detail.title', '/notification/today', { editableTitle: true }),
+        lazy: notificationDetailPage,
+      },
+      {
+        path: 'account/delete',
+        ...h('account:delete.title', '/account'),
+        lazy: page(() => import('./routes/account/delete'), ['account']),
+      },
+      {
+        path: '*',
+        ...pub('common:notFound.title', '/', { flex: true }),
+        lazy: page(() => import('./routes/not-found')),
+      },
     ],
   },
   // The Android shell's variants: the same screens without the site chrome (spec §2).
@@ -172,8 +376,40 @@ export const routes: RouteObject[] = [
     path: '/webapp',
     Component: BareLayout,
     ErrorBoundary: RouteError,
-    children: [{ Component: RequireAuth, children: purchaseRoutes('/webapp') }],
+    children: purchaseRoutes('/webapp'),
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The multi-courier area (spec §2): its own app inside the app. */
+export const isMulticourierPath = (pathname: string) =>
+  pathname === '/multi-courier' || pathname.startsWith('/multi-courier/');
+
+/**
+ * Entering or leaving the multi-courier area from another area forces a full page load (spec §2):
+ * one guard on every navigation (links, navigate(), back/forward), so no link needs to know.
+ */
+export function fullLoadBetweenAreas(
+  from: Location,
+  to: Location,
+  win: Pick<Window, 'location'> = window,
+): boolean {
+  if (isMulticourierPath(from.pathname) === isMulticourierPath(to.pathname)) return false;
+  const href = `${to.pathname}${to.search}${to.hash}`;
+  // Back/forward (or a navigation that completed without waiting) already shows the new URL.
+  if (`${win.location.pathname}${win.location.search}${win.location.hash}` === href) win.location.reload();
+  else win.location.assign(href);
+  return true;
+}
+
+export const createRouter = () => {
+  const router = createBrowserRouter(routes);
+  let shown = router.state.location;
+  let leaving = false;
+  router.subscribe((state) => {
+    if (leaving) return;
+    const next = state.navigation.location ?? state.location;
+    if (next.key !== shown.key && fullLoadBetweenAreas(shown, next)) leaving = true;
+    else if (state.navigation.state === 'idle') shown = state.location;
+  });
+  return router;
+};

@@ -22,9 +22,20 @@ export interface ApiResponse<T> {
   data: T;
   /** Paged lists carry `meta` beside `data` (current_page, last_page, total). */
   meta?: unknown;
+  /** The whole JSON answer, for the few calls not wrapped in `{data}` (broadcasting/auth). */
+  json?: unknown;
 }
 
 const CSRF_META = 'meta[name="csrf-token"]';
+
+let socketId: string | null = null;
+/**
+ * The realtime socket of this tab (lib/realtime.tsx), sent as X-Socket-ID so events this request
+ * causes can skip the tab that already knows (ADR 0010). Null while disconnected.
+ */
+export function setSocketId(id: string | null) {
+  socketId = id;
+}
 
 function csrfToken(): string | null {
   const meta = document.querySelector<HTMLMetaElement>(CSRF_META);
@@ -87,6 +98,7 @@ export async function request<T>(
   const token = csrfToken();
   if (token !== null) headers['X-CSRF-TOKEN'] = token;
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (socketId) headers['X-Socket-ID'] = socketId;
 
   let res: Response;
   try {
@@ -118,7 +130,7 @@ export async function request<T>(
       retryAfter: parseRetryAfter(res.headers.get('retry-after')),
     });
   }
-  return { status: res.status, data: (json?.data ?? null) as T, meta: json?.meta };
+  return { status: res.status, data: (json?.data ?? null) as T, meta: json?.meta, json };
 }
 
 export const api = {

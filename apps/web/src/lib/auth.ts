@@ -35,7 +35,7 @@ export function clearSession(qc: QueryClient) {
 }
 
 let endingSession = false;
-/** True while a logout or deletion moves away from a guarded page (see RequireAuth). */
+/** True while a logout or deletion moves away from a guarded page (see AccessGuard). */
 export const isEndingSession = () => endingSession;
 
 /**

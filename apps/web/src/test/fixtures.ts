@@ -74,6 +74,8 @@ export const fakeTransaction = (over: Partial<TransactionView> = {}): Transactio
   end_balance: 487_750,
   payment_method: 'deposit',
   pg_service_fee: 0,
+  payment_url: null,
+  payment_expires_at: null,
   payment_status: 'paid',
   failed_reason: null,
   bill: null,

@@ -1,7 +1,19 @@
 import { z } from 'zod';
+import { PAYMENT_METHOD_CODES, type PaymentMethodCode } from '../payment.js';
 
 export const paymentMethods = ['deposit', 'loan', 'cashback'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
+
+/** A payment gateway's method (midtrans:qris, xendit:dana, …): the purchase waits for that payment. */
+export const gatewayPaymentMethods = PAYMENT_METHOD_CODES.filter((c) => !c.startsWith('bank_transfer:')) as [
+  PaymentMethodCode,
+  ...PaymentMethodCode[],
+];
+export type PurchasePaymentMethod = PaymentMethod | PaymentMethodCode;
+export const isWalletMethod = (m: string): m is PaymentMethod =>
+  (paymentMethods as readonly string[]).includes(m);
+
+const purchasePaymentMethod = z.enum([...paymentMethods, ...gatewayPaymentMethods], { message: 'oneOf' });
 
 /** POST prabayar/transaction. An empty destination is answered with the spec's own message by the service. */
 export const prepaidPurchaseRequest = z.object({
@@ -13,7 +25,7 @@ export const prepaidPurchaseRequest = z.object({
   destination: z.string().trim().max(32, { message: 'max:32' }).default(''),
   /** The operator the user chose when the number's prefix is unknown (spec: choose manually). */
   operator: z.string().trim().max(32, { message: 'max:32' }).optional(),
-  payment_method: z.enum(paymentMethods, { message: 'oneOf' }).default('deposit'),
+  payment_method: purchasePaymentMethod.default('deposit'),
   pin: z.string({ message: 'required' }).regex(/^\d{6}$/, { message: 'digits:6' }),
   order_number: z
     .string()
@@ -71,9 +83,12 @@ export const transactionResponse = z.object({
   debt_status: z.string().nullable(),
   start_balance: z.number().nullable(),
   end_balance: z.number().nullable(),
-  payment_method: z.enum(paymentMethods),
+  payment_method: z.string(),
   pg_service_fee: z.number(),
   payment_status: z.string(),
+  /** A gateway-paid purchase: where the buyer pays, and until when (null for wallet payments). */
+  payment_url: z.string().nullable(),
+  payment_expires_at: z.string().nullable(),
   failed_reason: z.string().nullable(),
   bill: z.record(z.string(), z.unknown()).nullable(),
   created_at: z.string(),

@@ -1,4 +1,4 @@
-import { transactionStatuses } from '@konter/core/contracts/purchase';
+import { type PurchasePaymentMethod, transactionStatuses } from '@konter/core/contracts/purchase';
 import {
   bigint,
   bigserial,
@@ -41,7 +41,8 @@ export const transactions = pgTable('transactions', {
   serialNumber: text('serial_number'),
   orderNumber: text('order_number'),
   note: text('note'),
-  paymentMethod: text('payment_method').$type<'deposit' | 'loan' | 'cashback'>().notNull(),
+  // a wallet (deposit | loan | cashback) or a gateway method code (midtrans:qris, …), migration 0007
+  paymentMethod: text('payment_method').$type<PurchasePaymentMethod>().notNull(),
   pgServiceFee: money('pg_service_fee').notNull().default(0),
   paymentStatus: text('payment_status').notNull().default('paid'),
   status: text('status').$type<TransactionStatus>().notNull(),
@@ -61,6 +62,9 @@ export const transactions = pgTable('transactions', {
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   settledAt: ts('settled_at'),
+  paymentUrl: text('payment_url'),
+  paymentRef: text('payment_ref'),
+  paymentExpiresAt: ts('payment_expires_at'),
 });
 
 export const supplierCallbacks = pgTable('supplier_callbacks', {

@@ -16,6 +16,7 @@ import {
 } from '../auth/auth.repository.js';
 import { RECOVERY_DAYS } from '../auth/auth.service.js';
 import { deliverOtp, issueOtp, verifyOtp } from '../auth/otp.service.js';
+import { accountNotice } from '../notifications/account-notices.js';
 
 export async function updateProfile(
   deps: Deps,
@@ -54,11 +55,13 @@ export async function updatePassword(
     throw fieldError('old_password', 'Old Password Wrong', 'invalid_credentials');
   }
   const passwordHash = await deps.hasher.hash(password);
-  await deps.database.db.transaction(async (tx) => {
+  const notice = await deps.database.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
     // Other browsers must log in again with the new password.
     await endUserSessions(tx, user.id, 'password_changed', sessionId);
+    return deps.notifier.record(tx, accountNotice(user.id, { kind: 'password_changed' }));
   });
+  deps.notifier.publish([notice]);
 }
 
 export const updateSettings = (deps: Deps, user: User, input: z.infer<typeof settingUpdateRequest>) =>
@@ -148,8 +151,13 @@ export async function sendPhoneCode(deps: Deps, user: User, ctx: ClientContext) 
 }
 
 export async function verifyPhone(deps: Deps, user: User, otp: string): Promise<User> {
-  return deps.database.db.transaction(async (tx) => {
-    await verifyOtp(deps, tx, { userId: user.id, purpose: 'phone_verify', subject: user.hp, code: otp });
-    return updateUser(tx, user.id, { phoneVerifiedAt: new Date() });
-  });
+  const db = deps.database.db;
+  // Outside the transaction: a wrong code must stay counted as a try (a rollback would undo it).
+  await verifyOtp(deps, db, { userId: user.id, purpose: 'phone_verify', subject: user.hp, code: otp });
+  const { updated, notice } = await db.transaction(async (tx) => ({
+    updated: await updateUser(tx, user.id, { phoneVerifiedAt: new Date() }),
+    notice: await deps.notifier.record(tx, accountNotice(user.id, { kind: 'phone_verified', hp: user.hp })),
+  }));
+  deps.notifier.publish([notice]);
+  return updated;
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { transfer } from '../../ledger/index.js';
 import { createTestApp, newUser, type TestApp } from '../../test/app.js';
+import { findUserById, updateUser } from '../auth/auth.repository.js';
 import { closeExpiredDeletions } from './account.service.js';
 import { setSetting } from './verification.js';
 
@@ -175,6 +176,25 @@ describe('transaction PIN', () => {
     });
     expect(reset.status).toBe(200);
     expect((await b.post('/api/v1/account/pin/verify', { pin: '135790' })).status).toBe(200);
+  });
+
+  it('stores a peppered PIN digest, and upgrades an argon2id PIN on its first right use', async () => {
+    const { b, id } = await registered();
+    await b.post('/api/v1/account/pin/store', { pin: '864200', pin_confirmation: '864200' });
+    const stored = await findUserById(t.deps.database.db, id);
+    expect(stored?.pinHash).toMatch(/^p1\$/);
+    expect(stored?.pinHash).not.toContain('864200');
+
+    // A PIN hashed before peppered digests existed (argon2id) still works, and is re-stored.
+    await updateUser(t.deps.database.db, id, { pinHash: await t.deps.hasher.hash('975310') });
+    expect((await b.post('/api/v1/account/pin/verify', { pin: '000000' })).status).toBe(422);
+    expect((await findUserById(t.deps.database.db, id))?.pinHash).toMatch(/^\$argon2id\$/);
+    expect((await b.post('/api/v1/account/pin/verify', { pin: '975310' })).status).toBe(200);
+    const upgraded = await findUserById(t.deps.database.db, id);
+    expect(upgraded?.pinHash).toMatch(/^p1\$/);
+    expect(upgraded?.pinFailedAttempts).toBe(0);
+    expect((await b.post('/api/v1/account/pin/verify', { pin: '975310' })).status).toBe(200);
+    expect((await b.post('/api/v1/account/pin/verify', { pin: '975311' })).status).toBe(422);
   });
 
   it('changes the PIN only with the right old PIN', async () => {

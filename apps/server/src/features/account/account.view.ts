@@ -2,6 +2,7 @@ import type { Account } from '@konter/core/contracts/account';
 import type { Db } from '../../db/client.js';
 import { getUserBalances } from '../../ledger/index.js';
 import type { User } from '../auth/auth.repository.js';
+import { agentDebtSummary } from '../loan/loan.service.js';
 
 const COURIERS = [
   'sicepat',
@@ -27,14 +28,8 @@ export async function accountView(db: Db, user: User): Promise<Account> {
     status: user.status,
     deposit: balances.deposit,
     cashback_wallet: balances.cashback,
-    // The agent-loan feature fills due dates and usage; until a loan exists the credit line is empty.
-    agent_debt: {
-      deposit: balances.loan,
-      is_due_today: false,
-      not_paid_off: false,
-      usage: 0,
-      due_date: null,
-    },
+    // The active agent loan's remaining limit (the loan account's balance), usage and due date.
+    agent_debt: await agentDebtSummary(db, user.id, balances.loan),
     email_notification: user.emailNotification,
     avatar: user.avatar,
     referal_code: user.referalCode,

@@ -3,8 +3,10 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import type { ClientContext, Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
+import { hashPin, isPepperedPin, verifyPepperedPin } from '../../lib/pin-hash.js';
 import { type User, updateUser } from '../auth/auth.repository.js';
 import { deliverOtp, issueOtp, type OtpChannel, verifyOtp } from '../auth/otp.service.js';
+import { accountNotice } from '../notifications/account-notices.js';
 import { assertVerifiedFor } from './verification.js';
 
 export const PIN_MAX_ATTEMPTS = 5;
@@ -25,8 +27,15 @@ const locked = (until: Date) =>
 export async function verifyPin(deps: Deps, db: Db, user: User, pin: string): Promise<void> {
   if (!user.pinHash) throw fieldError('pin', 'Please create your transaction PIN first.', 'incorrect_pin');
   if (user.pinLockedUntil && user.pinLockedUntil > new Date()) throw locked(user.pinLockedUntil);
-  if (await deps.hasher.verify(user.pinHash, pin)) {
-    if (user.pinFailedAttempts > 0) await updateUser(db, user.id, { pinFailedAttempts: 0 });
+  const peppered = isPepperedPin(user.pinHash);
+  const ok = peppered
+    ? verifyPepperedPin(deps.config.APP_SECRET, user.pinHash, pin)
+    : await deps.hasher.verify(user.pinHash, pin);
+  if (ok) {
+    // A PIN set before peppered digests (argon2id) is re-stored in the new form on its first use.
+    const upgrade = peppered ? {} : { pinHash: hashPin(deps.config.APP_SECRET, pin) };
+    if (user.pinFailedAttempts > 0 || !peppered)
+      await updateUser(db, user.id, { ...upgrade, pinFailedAttempts: 0 });
     return;
   }
   const [row] = await db
@@ -45,7 +54,25 @@ export async function verifyPin(deps: Deps, db: Db, user: User, pin: string): Pr
 export async function storePin(deps: Deps, user: User, pin: string): Promise<void> {
   if (user.pinHash) throw new AppError('conflict', 'Your PIN is already set. Use change PIN instead.');
   await assertVerifiedFor(deps.database.db, user);
-  await updateUser(deps.database.db, user.id, { pinHash: await deps.hasher.hash(pin), pinFailedAttempts: 0 });
+  // The first PIN is part of setting up the account, not news to the user: no notification.
+  await updateUser(deps.database.db, user.id, {
+    pinHash: hashPin(deps.config.APP_SECRET, pin),
+    pinFailedAttempts: 0,
+  });
+}
+
+/** The new PIN digest and the account notification in one transaction, published after commit. */
+async function savePin(
+  deps: Deps,
+  userId: number,
+  values: Parameters<typeof updateUser>[2],
+  kind: 'pin_changed' | 'pin_reset',
+) {
+  const notice = await deps.database.db.transaction(async (tx) => {
+    await updateUser(tx, userId, values);
+    return deps.notifier.record(tx, accountNotice(userId, { kind }));
+  });
+  deps.notifier.publish([notice]);
 }
 
 export async function updatePin(deps: Deps, user: User, oldPin: string, pin: string): Promise<void> {
@@ -56,7 +83,7 @@ export async function updatePin(deps: Deps, user: User, oldPin: string, pin: str
       throw fieldError('old_pin', 'Incorrect PIN Code', 'incorrect_pin');
     throw err;
   }
-  await updateUser(deps.database.db, user.id, { pinHash: await deps.hasher.hash(pin) });
+  await savePin(deps, user.id, { pinHash: hashPin(deps.config.APP_SECRET, pin) }, 'pin_changed');
 }
 
 export async function sendPinResetOtp(deps: Deps, user: User, channel: OtpChannel, ctx: ClientContext) {
@@ -69,9 +96,8 @@ export async function sendPinResetOtp(deps: Deps, user: User, channel: OtpChanne
 
 /** A forgotten PIN is replaced after an OTP; this also lifts a lockout. */
 export async function resetPin(deps: Deps, user: User, otp: string, pin: string): Promise<void> {
-  const pinHash = await deps.hasher.hash(pin);
-  await deps.database.db.transaction(async (tx) => {
-    await verifyOtp(deps, tx, { userId: user.id, purpose: 'pin_reset', code: otp });
-    await updateUser(tx, user.id, { pinHash, pinFailedAttempts: 0, pinLockedUntil: null });
-  });
+  const pinHash = hashPin(deps.config.APP_SECRET, pin);
+  // Outside the transaction: a wrong code must stay counted as a try (a rollback would undo it).
+  await verifyOtp(deps, deps.database.db, { userId: user.id, purpose: 'pin_reset', code: otp });
+  await savePin(deps, user.id, { pinHash, pinFailedAttempts: 0, pinLockedUntil: null }, 'pin_reset');
 }

@@ -1,6 +1,8 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { fromRow } from '../../db/rows.js';
 import { actionTokens, devices, otps, sessions, users } from '../../db/schema/index.js';
+import { runStatement, statement } from '../../db/statement.js';
 
 export type User = typeof users.$inferSelect;
 export type Device = typeof devices.$inferSelect;
@@ -152,15 +154,27 @@ export async function insertSession(db: Db, v: typeof sessions.$inferInsert): Pr
   return s!;
 }
 
+// Every authenticated request runs this: constant text as a named prepared statement (db/statement.ts),
+// mapped by each column's own decoder, so no query is built per request (bench/purchase).
+const liveSession = statement(
+  `SELECT row_to_json(s) AS session, row_to_json(u) AS "user", row_to_json(d) AS device
+     FROM sessions s
+     JOIN users u ON u.id = s.user_id
+     JOIN devices d ON d.id = s.device_id
+    WHERE s.id = $1 AND s.ended_at IS NULL
+    LIMIT 1`,
+);
+
+type RawRow = Record<string, unknown>;
+
 export async function findLiveSession(db: Db, id: string) {
-  const [row] = await db
-    .select({ session: sessions, user: users, device: devices })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(devices, eq(devices.id, sessions.deviceId))
-    .where(and(eq(sessions.id, id), isNull(sessions.endedAt)))
-    .limit(1);
-  return row;
+  const [row] = await runStatement<{ session: RawRow; user: RawRow; device: RawRow }>(db, liveSession, [id]);
+  if (!row) return undefined;
+  return {
+    session: fromRow(sessions, row.session),
+    user: fromRow(users, row.user),
+    device: fromRow(devices, row.device),
+  };
 }
 
 export const endSession = (db: Db, id: string, reason: string) =>

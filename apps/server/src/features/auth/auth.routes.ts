@@ -47,6 +47,7 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
     const result = await auth.login(deps, req.body, clientContext(req, names));
     setSessionCookies(reply, deps.config, names, result);
     if (result.kind === 'pending') {
+      // The user's trusted devices got a notification and the live approval prompt (auth.service).
       return reply.code(202).send(
         data({
           device_id: result.device.id,

@@ -5,6 +5,8 @@ import { randomToken, sha256 } from '../../lib/crypto.js';
 import type { ClientContext, Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { resetMail, verifyMail } from '../../lib/texts.js';
+import { accountNotice } from '../notifications/account-notices.js';
+import type { NotificationRow } from '../notifications/notifier.js';
 import {
   countDevices,
   type Device,
@@ -123,7 +125,8 @@ export async function login(deps: Deps, input: LoginRequest, ctx: ClientContext)
   }
   const deviceKey = ctx.deviceKey ?? randomToken();
   const keyHash = sha256(deviceKey);
-  return db.transaction(async (tx) => {
+  let notice: NotificationRow | undefined;
+  const result = await db.transaction(async (tx): Promise<LoginResult> => {
     // Logging in within the recovery window undoes a deletion (spec: account deletion states).
     const current = user.deletedAt ? await updateUser(tx, user.id, { deletedAt: null }) : user;
     const known = await findDevice(tx, user.id, keyHash);
@@ -143,8 +146,27 @@ export async function login(deps: Deps, input: LoginRequest, ctx: ClientContext)
     });
     const session = await createSession(deps, tx, user.id, device.id);
     if (status === 'trusted') return { kind: 'in', user: current, token: session.token, deviceKey };
+    notice = await deps.notifier.record(
+      tx,
+      accountNotice(user.id, { kind: 'device_pending', deviceId: device.id, deviceName: device.name }),
+    );
     return { kind: 'pending', user: current, device, token: session.token, deviceKey };
   });
+  if (result.kind === 'pending') {
+    // After commit: the notification (and its web push) and the live approval prompt on the
+    // user's trusted devices ('device.pending'). The waiting device itself has no socket.
+    deps.notifier.publish([notice!]);
+    deps.bus.publish({
+      userId: user.id,
+      event: 'device.pending',
+      payload: {
+        device_id: result.device.id,
+        name: result.device.name,
+        time: result.device.createdAt.toISOString(),
+      },
+    });
+  }
+  return result;
 }
 
 export async function logout(deps: Deps, auth: LiveSession): Promise<void> {
@@ -190,12 +212,14 @@ export async function forgotPassword(deps: Deps, email: string, ctx: ClientConte
 /** Sets a new password from an e-mailed link and ends every session of the account. */
 export async function resetPassword(deps: Deps, token: string, password: string): Promise<void> {
   const passwordHash = await deps.hasher.hash(password);
-  await deps.database.db.transaction(async (tx) => {
+  const notice = await deps.database.db.transaction(async (tx) => {
     const t = await useActionToken(tx, sha256(token), 'password_reset');
     if (!t) throw fieldError('token', 'This password reset link is invalid or has expired.');
     await updateUser(tx, t.userId, { passwordHash });
     await endUserSessions(tx, t.userId, 'password_reset');
+    return deps.notifier.record(tx, accountNotice(t.userId, { kind: 'password_reset' }));
   });
+  deps.notifier.publish([notice]);
 }
 
 export async function sendEmailVerification(deps: Deps, user: User, ctx: ClientContext): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Device as DeviceView } from '@konter/core/contracts/account';
 import type { ClientContext, Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
+import { type AccountEvent, accountNotice } from '../notifications/account-notices.js';
 import {
   type Device,
   devicesWithLiveSession,
@@ -63,7 +64,7 @@ export async function decideDevice(
   if (id === auth.device.id && action !== 'accept') {
     throw new AppError('validation_failed', 'You cannot block the device you are using. Log out instead.');
   }
-  return deps.database.db.transaction(async (tx) => {
+  const { view, notice } = await deps.database.db.transaction(async (tx) => {
     const device = await findDeviceById(tx, auth.user.id, id);
     if (!device) throw new AppError('not_found', 'Device not found');
     const t = transitions[action];
@@ -72,8 +73,20 @@ export async function decideDevice(
     // Revoke ends the sessions now; a rejected device's waiting session stays until it reads
     // "rejected" from device-status (it can do nothing else: requireUser refuses untrusted devices).
     if (t.to === 'revoked') await endDeviceSessions(tx, id, action);
-    return deviceView(changed, auth.device.id, new Set());
+    const named = { deviceId: changed.id, deviceName: changed.name };
+    const event: AccountEvent =
+      action === 'accept'
+        ? { kind: 'device_accepted', via: 'trusted_device', ...named }
+        : { kind: action === 'reject' ? 'device_rejected' : 'device_revoked', ...named };
+    return {
+      view: deviceView(changed, auth.device.id, new Set()),
+      notice: await deps.notifier.record(tx, accountNotice(auth.user.id, event)),
+    };
   });
+  // Every open page of the user hears it, the deciding one too: the row is new to all of them
+  // (and other pages still showing the prompt for this device close it).
+  deps.notifier.publish([notice]);
+  return view;
 }
 
 /** The waiting device asks for a code by e-mail or WhatsApp to verify itself. */
@@ -97,8 +110,22 @@ export async function verifyDeviceOtp(deps: Deps, auth: LiveSession, code: strin
   if (auth.device.status !== 'pending')
     throw new AppError('conflict', 'This device is not waiting for approval.');
   const db = deps.database.db;
+  // Outside the transaction: a wrong code must stay counted as a try.
   await verifyOtp(deps, db, { userId: auth.user.id, purpose: 'device', subject: auth.device.id, code });
-  await transitionDevice(db, auth.device.id, ['pending'], 'trusted');
+  const notice = await db.transaction(async (tx) => {
+    const changed = await transitionDevice(tx, auth.device.id, ['pending'], 'trusted');
+    if (!changed) return undefined;
+    return deps.notifier.record(
+      tx,
+      accountNotice(auth.user.id, {
+        kind: 'device_accepted',
+        via: 'otp',
+        deviceId: changed.id,
+        deviceName: changed.name,
+      }),
+    );
+  });
+  if (notice) deps.notifier.publish([notice]);
 }
 
 /** Masked destinations the waiting screen may show ("a***@mail.com", "0812****789"). */

@@ -8,22 +8,18 @@ import {
   autoPricedProducts,
   findProductByCode,
   loadMarkups,
-  lockCatalogSync,
   type Product,
   updateProduct,
   upsertMarkup,
 } from './catalog.repository.js';
 import { autoPrices, type LevelPrices } from './pricing.js';
+import { catalogWrite } from './product-cache.js';
 
 // Operator changes to the catalogue (admin CLI / back office). Each runs under the sync's lock, so a
 // sync running at the same time cannot overwrite the change with what it read before.
 
-async function inCatalogTx<T>(deps: Deps, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return deps.database.db.transaction(async (tx) => {
-    await lockCatalogSync(tx);
-    return fn(tx);
-  });
-}
+const inCatalogTx = <T>(deps: Deps, fn: (tx: Db) => Promise<T>): Promise<T> =>
+  catalogWrite(deps.database.db, fn);
 
 async function productOrFail(db: Db, code: string): Promise<Product> {
   const p = await findProductByCode(db, code);

@@ -2,7 +2,9 @@ import type { PostpaidType, PrepaidType } from '@konter/core/catalog';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { fromRow } from '../../db/rows.js';
 import { postpaidProducts, priceMarkups, products } from '../../db/schema/index.js';
+import { runStatement, statement } from '../../db/statement.js';
 import { fieldError } from '../../lib/errors.js';
 import { type MarkupTable, markupKey } from './pricing.js';
 
@@ -42,9 +44,32 @@ export async function countProductsByBrand(db: Db, type: PrepaidType) {
   );
 }
 
+/** How many listed (not delisted) products each prepaid and postpaid type has. */
+export async function countListedByType(db: Db) {
+  const [prepaid, postpaid] = await Promise.all([
+    db
+      .select({ type: products.type, count: count() })
+      .from(products)
+      .where(isNull(products.delistedAt))
+      .groupBy(products.type),
+    db
+      .select({ type: postpaidProducts.type, count: count() })
+      .from(postpaidProducts)
+      .where(isNull(postpaidProducts.delistedAt))
+      .groupBy(postpaidProducts.type),
+  ]);
+  return {
+    prepaid: new Map<PrepaidType, number>(prepaid.map((r) => [r.type, r.count])),
+    postpaid: new Map<PostpaidType, number>(postpaid.map((r) => [r.type, r.count])),
+  };
+}
+
+// Read on every purchase: a named prepared statement rather than a query built per call (bench/purchase).
+const productByCode = statement('SELECT row_to_json(p) AS p FROM products p WHERE p.code = $1 LIMIT 1');
+
 export async function findProductByCode(db: Db, code: string): Promise<Product | undefined> {
-  const [p] = await db.select().from(products).where(eq(products.code, code)).limit(1);
-  return p;
+  const [row] = await runStatement<{ p: Record<string, unknown> }>(db, productByCode, [code]);
+  return row ? fromRow(products, row.p) : undefined;
 }
 
 export async function updateProduct(db: Db, id: number, patch: Partial<NewProduct>): Promise<Product> {

@@ -11,7 +11,6 @@ import {
   allRows,
   delist,
   loadMarkups,
-  lockCatalogSync,
   type NewPostpaidProduct,
   type NewProduct,
   type PostpaidProduct,
@@ -19,6 +18,7 @@ import {
   upsertBySupplierSku,
 } from './catalog.repository.js';
 import { autoPrices, type MarkupTable, needsPriceAdjustment } from './pricing.js';
+import { catalogWrite } from './product-cache.js';
 import { postpaidTypeOf, prepaidTypeOf } from './supplier-categories.js';
 
 // Copies the supplier's price lists into products / postpaid_products. The supplier rate-limits its
@@ -100,8 +100,7 @@ export async function syncPriceLists(
   const unknown = new Set<string>();
 
   const prepaidItems = await supplier.prepaidPriceList();
-  const prepaid = await db.transaction(async (tx) => {
-    await lockCatalogSync(tx);
+  const prepaid = await catalogWrite(db, async (tx) => {
     const markups = await loadMarkups(tx);
     return reconcile<SupplierPrepaidItem, Product, NewProduct>(
       tx,
@@ -113,8 +112,7 @@ export async function syncPriceLists(
   });
 
   const postpaidItems = await supplier.postpaidPriceList();
-  const postpaid = await db.transaction(async (tx) => {
-    await lockCatalogSync(tx);
+  const postpaid = await catalogWrite(db, async (tx) => {
     return reconcile<SupplierPostpaidItem, PostpaidProduct, NewPostpaidProduct>(
       tx,
       postpaidProducts,

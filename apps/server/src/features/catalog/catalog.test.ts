@@ -4,6 +4,7 @@ import { prepaidCatalog } from '../../simulators/digiflazz/index.js';
 import { onPostgres } from '../../test/db.js';
 import { renameProduct, setManualPrices, setPriceMarkup, setPromo } from './catalog.admin.js';
 import { findProductByCode, recordPromoSale } from './catalog.repository.js';
+import { findProductCached, PRODUCT_CACHE_MS } from './product-cache.js';
 import { findPostpaidProduct, findPurchasableProduct } from './purchasable.js';
 import {
   type CatalogWorld,
@@ -308,6 +309,25 @@ describe('prepaid products API', () => {
         '/api/v1/pricelist/{type}',
       ]),
     );
+  });
+});
+
+describe('products kept in memory for purchases', () => {
+  it('sees an operator change at once, a change by another process within PRODUCT_CACHE_MS', async () => {
+    const t0 = Date.now();
+    const before = (await findProductCached(db(), 'tsel5'))!;
+    // Another process (SQL here) changes the price: kept until the entry expires.
+    await w.t.database.query('UPDATE products SET price_member = price_member + 7 WHERE code = $1', [
+      'tsel5',
+    ]);
+    expect((await findProductCached(db(), 'tsel5', t0 + 1))!.priceMember).toBe(before.priceMember);
+    const later = (await findProductCached(db(), 'tsel5', t0 + PRODUCT_CACHE_MS + 1))!;
+    expect(later.priceMember).toBe(before.priceMember + 7);
+    // A change through the catalogue's own writes is seen by the very next purchase.
+    await setManualPrices(w.t.deps, 'tsel5', { member: 9_999, agent: 9_500, master: 9_000 });
+    expect((await purchasable('tsel5', { destination: '081234567890' })).price).toBe(9_999);
+    await setManualPrices(w.t.deps, 'tsel5', null);
+    expect((await purchasable('tsel5', { destination: '081234567890' })).price).toBe(before.priceMember);
   });
 });
 

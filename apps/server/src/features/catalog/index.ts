@@ -5,10 +5,17 @@ export {
   setPriceMarkup,
   setPromo,
 } from './catalog.admin.js';
-export { type PostpaidProduct, type Product, recordPromoSale, STOCK_EMPTY } from './catalog.repository.js';
+export {
+  countListedByType,
+  type PostpaidProduct,
+  type Product,
+  recordPromoSale,
+  STOCK_EMPTY,
+} from './catalog.repository.js';
 export { listBrands, listPostpaidProducts, listPrepaidProducts, publicPricelist } from './catalog.service.js';
 export { type SyncCounts, type SyncLogger, type SyncResult, syncPriceLists } from './catalog.sync.js';
 export type { LevelPrices } from './pricing.js';
+export { forgetCachedProducts } from './product-cache.js';
 export {
   findPostpaidProduct,
   findPurchasableProduct,

@@ -10,13 +10,9 @@ import {
 import { normalizeHp } from '@konter/core/phone';
 import type { Db } from '../../db/client.js';
 import { fieldError } from '../../lib/errors.js';
-import {
-  findPostpaidProductByCode,
-  findProductByCode,
-  type PostpaidProduct,
-  STOCK_EMPTY,
-} from './catalog.repository.js';
+import { findPostpaidProductByCode, type PostpaidProduct, STOCK_EMPTY } from './catalog.repository.js';
 import { type LevelPrices, priceForLevel } from './pricing.js';
+import { findProductCached } from './product-cache.js';
 
 // Spec §8.3 catalogue and purchase messages.
 export const PURCHASE_MESSAGES = {
@@ -72,7 +68,7 @@ export async function findPurchasableProduct(
 ): Promise<PurchasableProduct> {
   const rawDestination = opts.destination?.trim();
   if (rawDestination === '') throw fieldError('destination', PURCHASE_MESSAGES.emptyDestination);
-  const p = await findProductByCode(db, code.trim());
+  const p = await findProductCached(db, code.trim());
   if (!p) throw fieldError('product_code', PURCHASE_MESSAGES.incorrectCode);
   if (!p.active) throw fieldError('product_code', PURCHASE_MESSAGES.inactive);
   if (p.priceAdjustment) throw fieldError('product_code', PURCHASE_MESSAGES.priceAdjustment);

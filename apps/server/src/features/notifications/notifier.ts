@@ -27,12 +27,17 @@ export class Notifier {
     return row!;
   }
 
-  /** Call after the transaction that recorded the rows has committed. */
-  publish(rows: NotificationRow[], event = 'notification'): void {
+  /**
+   * Call after the transaction that recorded the rows has committed. `exceptSocketId` (the
+   * request's X-Socket-ID) skips the socket of the page that caused it. A web push for each new
+   * row was queued by the database itself (push_outbox, migration 0006) and goes out after this.
+   */
+  publish(rows: NotificationRow[], event = 'notification', opts: { exceptSocketId?: string } = {}): void {
     for (const row of rows) {
       this.bus.publish({
         userId: row.userId,
         event,
+        ...(opts.exceptSocketId ? { exceptSocketId: opts.exceptSocketId } : {}),
         payload: {
           id: row.id,
           title: row.title,

@@ -10,9 +10,10 @@ import { SupplierUnavailable } from '../../providers/supplier/supplier.js';
 import { verifyPin } from '../account/pin.service.js';
 import type { User } from '../auth/auth.repository.js';
 import { findPostpaidProduct } from '../catalog/index.js';
+import type { NotificationRow } from '../notifications/notifier.js';
 import { findByRef, insertTransaction, type Transaction } from './purchase.repository.js';
 import { assertCanTransact, newRefId } from './purchase.service.js';
-import { dispatch } from './settlement.js';
+import { dispatch, notificationFor } from './settlement.js';
 
 /**
  * Postpaid inquiry: asks the supplier for the customer's bill now (a person is waiting for it) and
@@ -82,8 +83,10 @@ export async function payPostpaid(
   if (refIds.length === 0) throw fieldError('ref_ids', 'Please select at least one bill');
   const db = deps.database.db;
   await verifyPin(deps, db, user, input.pin);
+  const notes: NotificationRow[] = [];
   const paid = await db
     .transaction(async (tx) => {
+      notes.length = 0;
       const out: Transaction[] = [];
       for (const refId of refIds) {
         const bill = await findByRef(tx, refId);
@@ -116,6 +119,7 @@ export async function payPostpaid(
           .returning();
         if (!row)
           throw fieldError('ref_ids', 'This bill was already paid or has expired. Please check it again.');
+        notes.push(await deps.notifier.record(tx, notificationFor(row)));
         out.push(row);
       }
       return out;
@@ -128,6 +132,7 @@ export async function payPostpaid(
       }
       throw err;
     });
+  deps.notifier.publish(notes);
   for (const t of paid)
     void dispatch(deps, t.refId, t).catch((err) => console.error('[postpaid] dispatch failed', t.refId, err));
   return paid;

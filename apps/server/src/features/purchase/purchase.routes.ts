@@ -6,7 +6,7 @@ import {
   transactionStatuses,
 } from '@konter/core/contracts/purchase';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { transactions } from '../../db/schema/index.js';
@@ -14,10 +14,11 @@ import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { data, requireUser } from '../../lib/http.js';
 import { createLimiter } from '../../lib/rate-limit.js';
+import { socketIdOf } from '../../lib/realtime.js';
 import { SupplierUnavailable } from '../../providers/supplier/supplier.js';
 import { transactionsWorkbook } from './export.js';
 import { inquirePostpaid, payPostpaid } from './postpaid.service.js';
-import { findByRef } from './purchase.repository.js';
+import { findByRef, type Transaction } from './purchase.repository.js';
 import { createPrepaidPurchase } from './purchase.service.js';
 import { transactionView } from './transaction.view.js';
 
@@ -38,12 +39,30 @@ export async function purchaseRoutes(app: FastifyInstance, deps: Deps) {
     timeWindow: '1 minute',
   });
 
+  /**
+   * The user's other open pages learn of a new purchase (its hold moved the balance) and refetch.
+   * The page that sent it has the row in the answer, so its socket (X-Socket-ID) is skipped
+   * (ADR 0010). The settlement comes later and goes to every page, the sender's too.
+   */
+  const announceNew = (req: FastifyRequest, rows: Transaction[]) => {
+    const exceptSocketId = socketIdOf(req);
+    for (const trx of rows) {
+      deps.bus.publish({
+        userId: trx.userId,
+        event: 'transaction.updated',
+        payload: { ref_id: trx.refId, status: trx.status },
+        ...(exceptSocketId ? { exceptSocketId } : {}),
+      });
+    }
+  };
+
   r.post('/api/v1/prabayar/transaction', { schema: { body: prepaidPurchaseRequest } }, async (req, reply) => {
     const auth = requireUser(req);
     await perUser(req, `user:${auth.user.id}`);
     const key = req.headers['idempotency-key'];
     const idempotencyKey = typeof key === 'string' && key.length > 0 ? key.slice(0, 128) : undefined;
     const trx = await createPrepaidPurchase(deps, auth.user, req.body, idempotencyKey);
+    announceNew(req, [trx]);
     return reply.code(201).send(data(transactionView(trx)));
   });
 
@@ -57,6 +76,7 @@ export async function purchaseRoutes(app: FastifyInstance, deps: Deps) {
     const auth = requireUser(req);
     await perUser(req, `user:${auth.user.id}`);
     const paid = await payPostpaid(deps, auth.user, req.body);
+    announceNew(req, paid);
     return reply.code(201).send(data(paid.map(transactionView)));
   });
 

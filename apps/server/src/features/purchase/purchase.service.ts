@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PrepaidPurchaseRequest } from '@konter/core/contracts/purchase';
-import { hold } from '../../ledger/index.js';
+import { isWalletMethod } from '@konter/core/contracts/purchase';
+import { ledgerCalls, ledgerOps } from '../../ledger/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
@@ -9,14 +10,18 @@ import { verifyPin } from '../account/pin.service.js';
 import type { User } from '../auth/auth.repository.js';
 import { findUserById } from '../auth/auth.repository.js';
 import { findPurchasableProduct, priceForCategory, recordPromoSale } from '../catalog/index.js';
+import { startGatewayPurchase } from './gateway-payment.js';
 import {
   countSameNumber,
   findByIdempotencyKey,
-  insertTransaction,
+  insertWithHold,
+  type NewTransaction,
   orderNumberTaken,
+  placePurchase,
+  sameNumberLimitError,
   type Transaction,
 } from './purchase.repository.js';
-import { dispatch } from './settlement.js';
+import { dispatch, notificationFor } from './settlement.js';
 
 /** TRX + yymmdd + 8 random base32 characters: unique, sortable by day, safe as Digiflazz ref_id. */
 export function newRefId(now = new Date()): string {
@@ -72,15 +77,20 @@ export async function createPrepaidPurchase(
   if (input.order_number && (await orderNumberTaken(db, user.id, input.order_number))) {
     throw fieldError('order_number', 'Order number already exist');
   }
+  // The same-number daily rule: the batched placement below checks it after locking the wallet
+  // (so concurrent purchases of one number cannot both pass), with no read of its own here — one
+  // round trip less per purchase (bench/purchase). The promo and gateway paths do not go through
+  // that statement, so they read the count first.
+  const method = input.payment_method;
   const limit = deps.config.SAME_NUMBER_DAILY_LIMIT;
+  const dayStart = jakartaDayStart();
+  const batched = isWalletMethod(method) && !product.promo;
   if (
     limit > 0 &&
-    (await countSameNumber(db, user.id, product.destination, product.code, jakartaDayStart())) >= limit
+    !batched &&
+    (await countSameNumber(db, user.id, product.destination, product.code, dayStart)) >= limit
   ) {
-    throw fieldError(
-      'destination',
-      `This number already got ${product.name} today. The same product to the same number is allowed ${limit}× a day.`,
-    );
+    throw sameNumberLimitError(product.name, limit);
   }
 
   const refId = newRefId();
@@ -91,45 +101,63 @@ export async function createPrepaidPurchase(
       ? Math.max(0, product.price - priceForCategory(product, 3))
       : 0;
 
+  const row: NewTransaction = {
+    refId,
+    userId: user.id,
+    kind: 'prepaid',
+    productCode: product.code,
+    productName: product.name,
+    productType: product.type,
+    brand: product.brand,
+    supplierSku: product.supplierSku,
+    destination: product.destination,
+    nominal: product.nominal,
+    price: product.price,
+    supplierPrice: product.buyingPrice,
+    markupPrice: input.markup_price ?? 0,
+    orderNumber: input.order_number ?? null,
+    note: input.note ?? null,
+    paymentMethod: input.payment_method,
+    status: 'processing' as const,
+    uplineUserId: uplineCashback > 0 ? upline!.id : null,
+    uplineCashback,
+    idempotencyKey: idempotencyKey ?? null,
+    // The fast path below sends it now; the re-check job only takes it if that did not finish.
+    nextCheckAt: new Date(Date.now() + 60_000),
+  };
+  if (!isWalletMethod(method) && product.promo) {
+    throw fieldError('payment_method', 'Promo items can only be paid from a wallet');
+  }
   let trx: Transaction;
   try {
-    trx = await db.transaction(async (tx) => {
-      const h = await hold(tx, {
-        key: `trx:${refId}:hold`,
-        source: { userId: user.id, kind: input.payment_method },
-        amount: product.price,
-        kind: 'purchase',
-        reference: refId,
-      });
-      if (product.promo) await recordPromoSale(tx, product.id);
-      return insertTransaction(tx, {
-        refId,
-        userId: user.id,
-        kind: 'prepaid',
-        productCode: product.code,
-        productName: product.name,
-        productType: product.type,
-        brand: product.brand,
-        supplierSku: product.supplierSku,
-        destination: product.destination,
-        nominal: product.nominal,
-        price: product.price,
-        supplierPrice: product.buyingPrice,
-        markupPrice: input.markup_price ?? 0,
-        orderNumber: input.order_number ?? null,
-        note: input.note ?? null,
-        paymentMethod: input.payment_method,
-        status: 'processing',
-        holdId: h.holdId,
-        startBalance: h.sourceBalanceAfter === null ? null : h.sourceBalanceAfter + product.price,
-        endBalance: h.sourceBalanceAfter,
-        uplineUserId: uplineCashback > 0 ? upline!.id : null,
-        uplineCashback,
-        idempotencyKey: idempotencyKey ?? null,
-        // The fast path below sends it now; the re-check job only takes it if that did not finish.
-        nextCheckAt: new Date(Date.now() + 60_000),
-      });
-    });
+    if (!isWalletMethod(method)) return await startGatewayPurchase(deps, user, row);
+    const hold = {
+      key: `trx:${refId}:hold`,
+      source: { userId: user.id, kind: method },
+      amount: product.price,
+      kind: 'purchase',
+      reference: refId,
+    };
+    // One statement places the hold and inserts the row — under load shared with the other
+    // purchases of the moment (placePurchase); a promo sale also counts its stock, in the same
+    // database transaction.
+    // The owner's "processing" notification is written with the row (same statement or transaction).
+    const note = notificationFor({ ...row, serialNumber: null, failedReason: null });
+    const placed = product.promo
+      ? await db.transaction(async (tx) => {
+          await recordPromoSale(tx, product.id);
+          const t = await insertWithHold(tx, row, ledgerCalls.hold(hold), product.price);
+          return { trx: t, notification: await deps.notifier.record(tx, note) };
+        })
+      : await placePurchase(
+          db,
+          row,
+          ledgerOps.hold(hold),
+          limit > 0 ? { limit, since: dayStart } : undefined,
+          note,
+        );
+    trx = placed.trx;
+    if (placed.notification) deps.notifier.publish([placed.notification]);
   } catch (err) {
     // Two requests raced past the checks above: the unique indexes decide, and nothing was kept.
     if (idempotencyKey && isUniqueViolation(err, 'transactions_idempotency_key')) {
@@ -139,9 +167,8 @@ export async function createPrepaidPurchase(
     if (isUniqueViolation(err, 'transactions_order_number_key'))
       throw fieldError('order_number', 'Order number already exist');
     if (err instanceof AppError && err.code === 'insufficient_balance') {
-      const wallet = input.payment_method === 'deposit' ? 'deposit' : input.payment_method;
-      throw new AppError('insufficient_balance', `Insufficient ${wallet} balance`, {
-        payment_method: [`Insufficient ${wallet} balance`],
+      throw new AppError('insufficient_balance', `Insufficient ${method} balance`, {
+        payment_method: [`Insufficient ${method} balance`],
       });
     }
     throw err;

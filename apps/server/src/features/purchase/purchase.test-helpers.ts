@@ -1,9 +1,10 @@
 import { expect } from 'vitest';
 import { getUserBalances, transfer } from '../../ledger/index.js';
+import type { Deps } from '../../lib/deps.js';
 import { digiflazzProvider } from '../../providers/supplier/digiflazz.adapter.js';
 import { type RunningDigiflazzSimulator, startDigiflazzSimulator } from '../../simulators/digiflazz/index.js';
 import { createTestApp, newUser, type TestApp, type TestBrowser } from '../../test/app.js';
-import { syncPriceLists } from '../catalog/index.js';
+import { forgetCachedProducts, syncPriceLists } from '../catalog/index.js';
 
 export const SUPPLIER = {
   username: 'konter-test',
@@ -16,7 +17,13 @@ export const SUPPLIER = {
  * a standalone Digiflazz simulator through the real adapter, with the catalogue synced from it.
  */
 export async function purchaseWorld(
-  sim: { latencyMs?: number; pendingDelayMs?: number; pendingNumbers?: string[] } = {},
+  sim: {
+    latencyMs?: number;
+    pendingDelayMs?: number;
+    pendingNumbers?: string[];
+    /** Payment gateways (adapters on simulators the test started). */
+    gateways?: Deps['gateways'];
+  } = {},
 ) {
   const simulator: RunningDigiflazzSimulator = await startDigiflazzSimulator({
     ...SUPPLIER,
@@ -28,6 +35,7 @@ export async function purchaseWorld(
   const supplier = digiflazzProvider({ baseUrl: simulator.baseUrl, ...SUPPLIER });
   const t: TestApp = await createTestApp({
     supplier,
+    gateways: sim.gateways,
     env: {
       DIGIFLAZZ_USERNAME: SUPPLIER.username,
       DIGIFLAZZ_API_KEY: SUPPLIER.apiKey,
@@ -39,6 +47,7 @@ export async function purchaseWorld(
   await syncPriceLists(t.deps, supplier);
   // Cut-off windows would make these tests depend on the time of day.
   await t.database.query('UPDATE products SET cut_off_start = NULL, cut_off_end = NULL');
+  forgetCachedProducts();
   return { t, simulator, supplier, address };
 }
 

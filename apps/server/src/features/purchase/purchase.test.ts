@@ -42,10 +42,14 @@ describe('prepaid purchase', () => {
     );
     expect(trx).toEqual({ supplier_price: 10_250, margin: price - 10_250 });
     const notes = await w.t.database.query<{ title: string; status: number }>(
-      'SELECT title, status FROM notifications WHERE user_id = $1',
+      'SELECT title, status FROM notifications WHERE user_id = $1 ORDER BY id',
       [m.id],
     );
-    expect(notes).toEqual([{ title: expect.stringContaining('berhasil'), status: 1 }]);
+    // Each state has its notification: placed (processing, status 0), then settled (success, 1).
+    expect(notes).toEqual([
+      { title: expect.stringContaining('sedang diproses'), status: 0 },
+      { title: expect.stringContaining('berhasil'), status: 1 },
+    ]);
   });
 
   it('refunds a failed top-up to the deposit exactly once, visible in the deposit history', async () => {
@@ -64,6 +68,33 @@ describe('prepaid purchase', () => {
     ]);
   });
 
+  it('refunds a failed purchase paid from cashback to the deposit, never back to cashback', async () => {
+    const m = await buyer(w.t, 0);
+    const { transfer } = await import('../../ledger/index.js');
+    await transfer(w.t.database.db, {
+      key: `test:cashback:${m.id}`,
+      debit: 'cashback_expense',
+      credit: { userId: m.id, kind: 'cashback' },
+      amount: 30_000,
+      kind: 'cashback',
+    });
+    const res = await buy(m.b, {
+      product_code: 'xl10',
+      destination: '087800001232',
+      payment_method: 'cashback',
+    });
+    expect(res.status).toBe(201);
+    const price = res.body.data.buying_price as number;
+    const done = await settled(m.b, res.body.data.ref_id);
+    expect(done).toMatchObject({ status: 'failed', start_balance: 30_000, end_balance: 30_000 - price });
+    expect(await m.balances()).toMatchObject({ cashback: 30_000 - price, deposit: price });
+    const [note] = await w.t.database.query<{ body: string }>(
+      'SELECT body FROM notifications WHERE user_id = $1 AND status = 2',
+      [m.id],
+    );
+    expect(note!.body).toContain('dikembalikan ke deposit');
+  });
+
   it('settles pending purchases by the signed callback: success and failure', async () => {
     const m = await buyer(w.t, 100_000);
     const ok = await buy(m.b, { product_code: 'xl10', destination: '087800001233' });
@@ -71,11 +102,17 @@ describe('prepaid purchase', () => {
     expect((await settled(m.b, ok.body.data.ref_id)).status).toBe('success');
     expect((await settled(m.b, bad.body.data.ref_id)).status).toBe('failed');
     expect(await m.balances()).toMatchObject({ deposit: 100_000 - ok.body.data.buying_price });
-    const callbacks = await w.t.database.query<{ outcome: string }>(
-      'SELECT outcome FROM supplier_callbacks WHERE ref_id = ANY($1) ORDER BY id',
-      [[ok.body.data.ref_id, bad.body.data.ref_id]],
-    );
-    expect(callbacks.map((c) => c.outcome).sort()).toEqual(['settled:failed', 'settled:success']);
+    // The webhook logs a callback after applying it: the row may trail the settled status a little.
+    const outcomes = async () =>
+      (
+        await w.t.database.query<{ outcome: string }>(
+          'SELECT outcome FROM supplier_callbacks WHERE ref_id = ANY($1) ORDER BY id',
+          [[ok.body.data.ref_id, bad.body.data.ref_id]],
+        )
+      )
+        .map((c) => c.outcome)
+        .sort();
+    await expect.poll(outcomes, { timeout: 5_000 }).toEqual(['settled:failed', 'settled:success']);
   });
 
   it('ignores a callback with a bad signature and a repeated callback', async () => {

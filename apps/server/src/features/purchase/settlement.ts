@@ -1,15 +1,14 @@
-import type { Db } from '../../db/client.js';
-import { postHold, transfer, voidHold } from '../../ledger/index.js';
+import { ledgerOps } from '../../ledger/index.js';
 import type { Deps } from '../../lib/deps.js';
 import { jakartaDay } from '../../lib/time.js';
 import { type SupplierTransaction, SupplierUnavailable } from '../../providers/supplier/supplier.js';
-import type { NotificationRow } from '../notifications/notifier.js';
+import type { NotificationInput } from '../notifications/notifier.js';
 import {
   claimDue,
   findByRef,
-  insertAccrual,
+  type Settlement,
   scheduleCheck,
-  settle,
+  settleBatched,
   type Transaction,
 } from './purchase.repository.js';
 
@@ -26,46 +25,40 @@ export const nextCheckDelay = (attempts: number) =>
 /**
  * Applies the supplier's answer (from a top-up, a re-check or a callback) to a transaction, once:
  * success posts the hold (escrow → revenue, then revenue → supplier at the supplier's price) and
- * stores SN, prices and profit; failure voids the hold, which refunds the payer. A pending answer
- * only schedules the next re-check. Repeated or late answers change nothing.
+ * stores SN, prices and profit; failure voids the hold, which refunds the payer. Either is one
+ * statement (`settleMany`, shared with the other answers of the moment). A pending answer only schedules the next re-check. Repeated or late
+ * answers change nothing. `loaded` is the row when the caller has it (the purchase's fast path):
+ * what is read from it (prices, hold, names) never changes after the row is created.
  */
 export async function applySupplierResult(
   deps: Deps,
   refId: string,
   r: SupplierTransaction,
+  loaded?: Transaction,
 ): Promise<Transaction | undefined> {
   const db = deps.database.db;
+  const trx = loaded ?? (await findByRef(db, refId));
+  if (trx?.status !== 'processing' || trx.holdId === null) return trx;
   if (r.status === 'pending') {
-    const trx = await findByRef(db, refId);
-    if (trx?.status === 'processing') {
-      await scheduleCheck(db, refId, new Date(Date.now() + nextCheckDelay(trx.attempts)), r);
-    }
+    await scheduleCheck(db, refId, new Date(Date.now() + nextCheckDelay(trx.attempts)), r);
     return trx;
   }
-  const notes: NotificationRow[] = [];
-  const settled = await db.transaction(async (tx) => {
-    const trx = await findByRef(tx, refId);
-    if (trx?.status !== 'processing' || trx.holdId === null) return undefined;
-    const done = r.status === 'success' ? await settleSuccess(tx, trx, r) : await settleFailure(tx, trx, r);
-    if (!done) return undefined;
-    notes.push(await deps.notifier.record(tx, notificationFor(done)));
-    return done;
+  // One statement; under load shared with the other answers of the moment (settleBatched).
+  const done = await settleBatched(db, r.status === 'success' ? successOf(trx, r) : failureOf(trx, r));
+  if (!done) return undefined;
+  deps.notifier.publish([done.notification]);
+  deps.bus.publish({
+    userId: done.trx.userId,
+    event: 'transaction.updated',
+    payload: { ref_id: done.trx.refId, status: done.trx.status },
   });
-  if (settled) {
-    deps.notifier.publish(notes);
-    deps.bus.publish({
-      userId: settled.userId,
-      event: 'transaction.updated',
-      payload: { ref_id: settled.refId, status: settled.status },
-    });
-  }
-  return settled;
+  return done.trx;
 }
 
-async function settleSuccess(tx: Db, trx: Transaction, r: SupplierTransaction) {
+function successOf(trx: Transaction, r: SupplierTransaction): Settlement {
   const cost = r.price > 0 ? r.price : trx.supplierPrice;
-  const row = await settle(tx, trx.refId, {
-    status: 'success',
+  const values = {
+    status: 'success' as const,
     serialNumber: r.sn || null,
     supplierPrice: cost,
     margin: trx.price - cost - trx.uplineCashback,
@@ -73,61 +66,108 @@ async function settleSuccess(tx: Db, trx: Transaction, r: SupplierTransaction) {
     supplierStatus: r.status,
     supplierRc: r.rc,
     supplierMessage: r.message,
-  });
-  if (!row) return undefined;
-  await postHold(tx, trx.holdId!, { credit: 'revenue', key: `trx:${trx.refId}:post` });
-  await transfer(tx, {
-    key: `trx:${trx.refId}:cost`,
-    debit: 'revenue',
-    credit: 'supplier',
-    amount: cost,
-    kind: 'purchase_cost',
-    reference: trx.refId,
-  });
-  if (trx.uplineUserId && trx.uplineCashback > 0) {
+  };
+  return {
+    refId: trx.refId,
+    values,
+    money: [
+      ledgerOps.postHold({ credit: 'revenue', key: `trx:${trx.refId}:post` }),
+      ledgerOps.transfer({
+        key: `trx:${trx.refId}:cost`,
+        debit: 'revenue',
+        credit: 'supplier',
+        amount: cost,
+        kind: 'purchase_cost',
+        reference: trx.refId,
+      }),
+    ],
+    notification: notificationFor({ ...trx, ...values }),
     // Cashback is credited the next day (spec §9.2) by the daily cashback job.
-    const tomorrow = jakartaDay(new Date(Date.now() + 86400_000));
-    await insertAccrual(tx, {
-      userId: trx.uplineUserId,
-      transactionId: trx.id,
-      amount: trx.uplineCashback,
-      creditOn: tomorrow,
-    });
-  }
-  return row;
+    accrual:
+      trx.uplineUserId && trx.uplineCashback > 0
+        ? {
+            userId: trx.uplineUserId,
+            amount: trx.uplineCashback,
+            creditOn: jakartaDay(new Date(Date.now() + 86400_000)),
+          }
+        : undefined,
+  };
 }
 
-async function settleFailure(tx: Db, trx: Transaction, r: SupplierTransaction) {
-  const row = await settle(tx, trx.refId, {
-    status: 'failed',
+/**
+ * A failure refunds the payer. Refunds only ever go to the deposit (spec §1, §9.3): a purchase paid
+ * from cashback gets its money back as deposit (the hold is posted to the deposit, and the cashback
+ * wallet keeps its lower balance); a deposit purchase's hold is voided, the same thing in one move.
+ * A loan purchase's hold returns to the loan account: that is the unused credit line coming back,
+ * not money paid out (ADR 0006), so no debt is left for a sale that never happened.
+ */
+function failureOf(trx: Transaction, r: SupplierTransaction): Settlement {
+  const toDeposit = trx.paymentMethod === 'cashback';
+  const values = {
+    status: 'failed' as const,
     failedReason: r.message || 'Transaksi gagal',
-    endBalance: trx.startBalance,
+    // start/end balance are the paying wallet's: unchanged after a void, lower after a cashback refund
+    endBalance: toDeposit ? trx.endBalance : trx.startBalance,
     margin: 0,
     supplierStatus: r.status,
     supplierRc: r.rc,
     supplierMessage: r.message,
-  });
-  if (!row) return undefined;
-  await voidHold(tx, trx.holdId!);
-  return row;
+  };
+  return {
+    refId: trx.refId,
+    values,
+    money: [
+      toDeposit
+        ? ledgerOps.postHold({
+            credit: { userId: trx.userId, kind: 'deposit' },
+            key: `trx:${trx.refId}:refund`,
+          })
+        : ledgerOps.voidHold(),
+    ],
+    notification: notificationFor({ ...trx, ...values }),
+  };
 }
 
-function notificationFor(t: Transaction) {
-  const ok = t.status === 'success';
-  return {
-    userId: t.userId,
-    type: 'transaction' as const,
-    status: (ok ? 1 : 2) as 1 | 2,
-    title: ok
-      ? `${t.productName} ke ${t.destination} berhasil`
-      : `${t.productName} ke ${t.destination} gagal`,
-    body: ok
-      ? t.serialNumber
-        ? `SN: ${t.serialNumber}`
-        : undefined
-      : `${t.failedReason ?? ''} Saldo dikembalikan ke deposit.`.trim(),
-    data: { ref_id: t.refId, status: t.status },
-  };
+/**
+ * The owner's notification of a purchase's state (issue 3: every state change has one): processing
+ * when it is placed, waiting for payment when a gateway pays for it, then success or failure.
+ */
+export function notificationFor(
+  t: Pick<
+    Transaction,
+    | 'userId'
+    | 'status'
+    | 'productName'
+    | 'destination'
+    | 'serialNumber'
+    | 'failedReason'
+    | 'paymentMethod'
+    | 'refId'
+  >,
+): NotificationInput {
+  const what = `${t.productName} ke ${t.destination}`;
+  const data = { ref_id: t.refId, status: t.status };
+  const base = { userId: t.userId, type: 'transaction' as const, data };
+  switch (t.status) {
+    case 'success':
+      return {
+        ...base,
+        status: 1,
+        title: `${what} berhasil`,
+        ...(t.serialNumber && { body: `SN: ${t.serialNumber}` }),
+      };
+    case 'processing':
+      return { ...base, status: 0, title: `${what} sedang diproses` };
+    case 'unprocessed':
+      return { ...base, status: 0, title: `${what} menunggu pembayaran` };
+    default: {
+      const back =
+        t.paymentMethod === 'loan' ? 'Limit pinjaman dikembalikan.' : 'Saldo dikembalikan ke deposit.';
+      const body =
+        t.status === 'failed' ? `${t.failedReason ?? ''} ${back}`.trim() : (t.failedReason ?? undefined);
+      return { ...base, status: 2, title: `${what} gagal`, ...(body && { body }) };
+    }
+  }
 }
 
 /** Sends (or re-sends: the same ref_id is the status check) a transaction to the supplier and applies the answer. */
@@ -148,7 +188,7 @@ export async function dispatch(deps: Deps, refId: string, loaded?: Transaction):
       const r = trx.supplierStatus
         ? await deps.supplier.statusPostpaid(req)
         : await deps.supplier.payPostpaid(req);
-      await applySupplierResult(deps, refId, r);
+      await applySupplierResult(deps, refId, r, trx);
       return;
     }
     const r = await deps.supplier.topup({
@@ -162,7 +202,7 @@ export async function dispatch(deps: Deps, refId: string, loaded?: Transaction):
     // rc 49 "ref_id not unique": a transaction under our ref_id exists, so this refusal says nothing
     // about its outcome; refunding now could pay out a sale that succeeded. Look again later.
     if (r.rc === '49') throw new SupplierUnavailable('supplier refused the ref_id as not unique (rc 49)');
-    await applySupplierResult(deps, refId, r);
+    await applySupplierResult(deps, refId, r, trx);
   } catch (err) {
     if (!(err instanceof SupplierUnavailable)) throw err;
     // Unknown outcome: never refund on a guess; look again later with the same ref_id.

@@ -34,6 +34,8 @@ export function transactionView(t: Transaction): TransactionView {
     payment_method: t.paymentMethod,
     pg_service_fee: t.pgServiceFee,
     payment_status: t.paymentStatus,
+    payment_url: t.status === 'unprocessed' ? t.paymentUrl : null,
+    payment_expires_at: t.paymentExpiresAt?.toISOString() ?? null,
     failed_reason: t.failedReason,
     bill: t.bill ?? null,
     created_at: t.createdAt.toISOString(),

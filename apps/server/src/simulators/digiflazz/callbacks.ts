@@ -24,23 +24,3 @@ export function signedCallback(data: object, secret: string, postpaid: boolean) 
     },
   };
 }
-
-/** One POST of a callback; never throws (a failed delivery is retried by the caller). */
-export async function postCallback(
-  url: string,
-  message: { body: string; headers: Record<string, string> },
-  signal: AbortSignal,
-): Promise<number | null> {
-  try {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: message.headers,
-      body: message.body,
-      signal: AbortSignal.any([signal, AbortSignal.timeout(10_000)]),
-    });
-    await res.arrayBuffer().catch(() => undefined);
-    return res.status;
-  } catch {
-    return null;
-  }
-}

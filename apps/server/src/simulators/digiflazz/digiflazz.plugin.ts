@@ -1,7 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { hidden, send, setUpSimulator, startStandalone } from '../shared/plugin.js';
 import { postpaidCatalog, prepaidCatalog } from './catalog.js';
 import { plnMeter } from './customers.js';
-import { DigiflazzSimulator, type DigiflazzSimulatorOptions, type SimAnswer } from './digiflazz.simulator.js';
+import { DigiflazzSimulator, type DigiflazzSimulatorOptions } from './digiflazz.simulator.js';
 import { postpaid } from './postpaid.js';
 import { PAYLOAD_ERROR, topup } from './prepaid.js';
 
@@ -9,9 +10,6 @@ export type DigiflazzPluginOptions = { simulator: DigiflazzSimulator } | Digifla
 
 type Body = Record<string, unknown>;
 const bodyOf = (b: unknown): Body => (b && typeof b === 'object' && !Array.isArray(b) ? (b as Body) : {});
-const send = (reply: FastifyReply, a: SimAnswer) => reply.code(a.status).send(a.body);
-// Keeps the simulator out of the host app's OpenAPI document.
-const hidden = { schema: { hide: true } };
 
 /**
  * The Digiflazz buyer API as a Fastify plugin: register it under any prefix, e.g.
@@ -21,14 +19,19 @@ const hidden = { schema: { hide: true } };
  */
 export async function digiflazzSimulatorPlugin(app: FastifyInstance, opts: DigiflazzPluginOptions) {
   const sim = 'simulator' in opts ? opts.simulator : new DigiflazzSimulator(opts);
-  app.addHook('onClose', async () => sim.stop());
-
   // Malformed JSON gets Digiflazz's payload error rather than the host app's error format.
-  app.setErrorHandler((err, _req, reply) => {
-    const status = (err as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 500) return reply.code(500).send({ data: { rc: '99', message: 'Internal Server Error' } });
-    return reply.code(400).send({ data: { rc: PAYLOAD_ERROR.rc, message: PAYLOAD_ERROR.message } });
-  });
+  setUpSimulator(
+    app,
+    sim,
+    {
+      server: () => ({ status: 500, body: { data: { rc: '99', message: 'Internal Server Error' } } }),
+      client: () => ({
+        status: 400,
+        body: { data: { rc: PAYLOAD_ERROR.rc, message: PAYLOAD_ERROR.message } },
+      }),
+    },
+    { forms: false },
+  );
 
   app.post('/cek-saldo', hidden, async (req, reply) => {
     const body = bodyOf(req.body);
@@ -130,16 +133,10 @@ export interface RunningDigiflazzSimulator {
 export async function startDigiflazzSimulator(
   opts: DigiflazzSimulatorOptions,
 ): Promise<RunningDigiflazzSimulator> {
-  const state = new DigiflazzSimulator(opts);
-  const app = Fastify({ forceCloseConnections: true });
-  await app.register(digiflazzSimulatorPlugin, { simulator: state, prefix: '/v1' });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    baseUrl: `${address}/v1`,
-    state,
-    async stop() {
-      state.stop();
-      await app.close();
-    },
-  };
+  const { url, sim, close } = await startStandalone(
+    digiflazzSimulatorPlugin,
+    new DigiflazzSimulator(opts),
+    '/v1',
+  );
+  return { baseUrl: `${url}/v1`, state: sim, stop: close };
 }

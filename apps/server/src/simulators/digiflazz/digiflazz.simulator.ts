@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { type CallbackDelivery, postCallback, signedCallback } from './callbacks.js';
+import { postCallback } from '../shared/callbacks.js';
+import { Simulator, type SimulatorOptions } from '../shared/simulator.js';
+import { type CallbackDelivery, signedCallback } from './callbacks.js';
 import type { Bill } from './customers.js';
-import { Timers } from './timers.js';
 
-export interface DigiflazzSimulatorOptions {
+export interface DigiflazzSimulatorOptions extends SimulatorOptions {
   username: string;
   apiKey: string;
   webhookSecret: string;
@@ -23,8 +24,6 @@ export interface DigiflazzSimulatorOptions {
   callbackRetryDelaysMs?: number[];
   /** When > 0, a second price list of the same cmd within this window answers rc 83 (Digiflazz rate-limits it). */
   priceListCooldownMs?: number;
-  random?: () => number;
-  now?: () => number;
 }
 
 export type DigiflazzStatus = 'Sukses' | 'Pending' | 'Gagal';
@@ -81,7 +80,7 @@ const WIB_MS = 7 * 3_600_000;
  * In-memory state and rules of the Digiflazz buyer API simulator. The HTTP surface lives in
  * digiflazz.plugin.ts; top-up and postpaid rules in prepaid.ts and postpaid.ts.
  */
-export class DigiflazzSimulator {
+export class DigiflazzSimulator extends Simulator<DigiflazzSimulatorOptions> {
   deposit: number;
   readonly transactions = new Map<string, SimTransaction>();
   readonly inquiries = new Map<string, SimInquiry>();
@@ -89,16 +88,11 @@ export class DigiflazzSimulator {
   readonly recentFailures = new Map<string, number>();
   readonly priceListCalls = new Map<string, number>();
   readonly deliveries: CallbackDelivery[] = [];
-  readonly random: () => number;
-  readonly now: () => number;
   private readonly pending = new Map<string, { timer?: NodeJS.Timeout; resolve: () => Promise<void> }>();
-  private readonly timers = new Timers();
-  private readonly abort = new AbortController();
 
-  constructor(readonly opts: DigiflazzSimulatorOptions) {
+  constructor(opts: DigiflazzSimulatorOptions) {
+    super(opts);
     this.deposit = opts.initialDeposit ?? 50_000_000;
-    this.random = opts.random ?? Math.random;
-    this.now = opts.now ?? Date.now;
   }
 
   get pendingDelayMs() {
@@ -262,14 +256,6 @@ export class DigiflazzSimulator {
     return Array.from({ length: 32 }, () => '0123456789ABCDEF'[Math.floor(this.random() * 16)]).join('');
   }
 
-  get stopped() {
-    return this.timers.stopped;
-  }
-
-  sleep(ms: number): Promise<void> {
-    return this.timers.sleep(ms);
-  }
-
   /** Delivers the signed callback, retrying with back-off; resolves after the first attempt. */
   private async callback(t: SimTransaction, attempt = 1): Promise<void> {
     const url = t.cbUrl ?? this.opts.callbackUrl;
@@ -284,9 +270,8 @@ export class DigiflazzSimulator {
   }
 
   /** Cancels every timer, wakes sleeping requests and aborts callbacks in flight. Idempotent. */
-  stop() {
-    this.timers.stop();
+  override stop() {
+    super.stop();
     this.pending.clear();
-    this.abort.abort();
   }
 }

@@ -169,7 +169,7 @@ async function pay(sim: DigiflazzSimulator, product: PostpaidProduct, req: Reque
     bill: inq.bill,
   });
   const success = () => ({ sn: sim.reference() });
-  await sim.sleep(sim.opts.latencyMs ?? 0);
+  await sim.latency();
   sim.settle(
     t,
     req.testing

@@ -135,10 +135,10 @@ export async function topup(sim: DigiflazzSimulator, body: Record<string, unknow
   });
   const failure = productFailure(sim, product, customer_no, isTest, max_price);
   const success = () => ({ sn: serialNumber(sim.random, product.category, customer_no, nominal) });
-  const draw = () => (sim.random() < (sim.opts.failureRate ?? 0) ? TRANSACTION_FAILED : success());
+  const draw = () => (sim.failsNow() ? TRANSACTION_FAILED : success());
 
   // A re-send during this wait sees the transaction pending (and will get the callback).
-  await sim.sleep(sim.opts.latencyMs ?? 0);
+  await sim.latency();
   const plan: Plan = failure
     ? { pending: false, outcome: () => failure }
     : isTest

@@ -1,34 +1,17 @@
-import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { ProgressBar } from '../../components/ui/progress-bar';
-import { PageSkeleton } from '../../components/ui/skeleton';
-import { useConfig } from '../../lib/config';
-import { useRouteTitle } from './use-route-meta';
+import { ShellContent, ShellProgress, ShellServices, useShellEffects } from './shell-parts';
 
 /**
  * The /webapp/* variants for the Android shell (spec §2): the same screens without the site
- * chrome (toolbar, footer, bottom nav); the app draws its own.
+ * chrome (toolbar, footer, bottom nav); the app draws its own. Display preferences, the body scroll
+ * lock, the login guard, live notices and the progress bar are the site layout's (shell-parts).
  */
 export function BareLayout() {
-  const { t } = useTranslation('common');
-  const navigation = useNavigation();
-  const config = useConfig();
-  const title = useRouteTitle();
-
-  useEffect(() => {
-    document.title = title ? `${title} · ${config.sitename}` : config.sitename;
-  }, [title, config.sitename]);
-
+  useShellEffects();
   return (
-    <div className="min-h-dvh">
-      <ProgressBar active={navigation.state !== 'idle'} label={t('loading')} />
-      <main id="main" className="mx-auto w-full max-w-5xl px-4 py-4 print:p-0">
-        <Suspense fallback={<PageSkeleton label={t('loading')} />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <ScrollRestoration />
+    <div className="flex min-h-dvh flex-col">
+      <ShellProgress />
+      <ShellContent className="mx-auto w-full max-w-5xl flex-1 px-4 py-4 print:p-0" />
+      <ShellServices />
     </div>
   );
 }

@@ -1,13 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Icon } from '../../components/ui/icons';
+import { NotificationBell } from '../../features/notifications/lazy';
+import { AgentCenterButton, ToolbarActions } from '../../features/shell/toolbar-extras';
 import { useAccount } from '../../lib/auth';
 import { useConfig } from '../../lib/config';
+import { useSiteConfig } from '../../lib/site-config';
 import { Logo } from './logo';
-import { navItems } from './nav-items';
 import { useRouteMeta, useRouteTitle } from './use-route-meta';
+
+// The desktop menu exists for signed-in users only: its own chunk, out of a visitor's first load.
+const MemberNav = lazy(() => import('./member-nav'));
 
 /**
  * Top toolbar (spec §2): on phones a back arrow with the page title when the route allows going
@@ -17,11 +23,12 @@ export function Toolbar() {
   const { t } = useTranslation('common');
   const { data: account } = useAccount();
   const config = useConfig();
+  const site = useSiteConfig();
   const meta = useRouteMeta();
   const title = useRouteTitle();
   const location = useLocation();
   const navigate = useNavigate();
-  const canGoBack = Boolean(meta.back);
+  const canGoBack = meta.canGoBack ?? Boolean(meta.back);
 
   const goBack = () => {
     // An in-app history entry exists unless this is the first page of the visit.
@@ -31,12 +38,12 @@ export function Toolbar() {
 
   const visitorButtons = !account && (
     <div className="flex items-center gap-2">
-      {!config.disable_user_login && location.pathname !== '/auth/login' && (
+      {!config.disable_user_login && !site.disableUserLogin && location.pathname !== '/auth/login' && (
         <Link to="/auth/login" className={buttonClasses('ghost', 'sm')}>
           {t('nav.login')}
         </Link>
       )}
-      {!config.disable_register && location.pathname !== '/auth/register' && (
+      {!config.disable_register && !site.disableRegister && location.pathname !== '/auth/register' && (
         <Link to="/auth/register" className={buttonClasses('primary', 'sm')}>
           {t('nav.register')}
         </Link>
@@ -60,30 +67,18 @@ export function Toolbar() {
             <p className="truncate text-base font-semibold text-slate-900">{title ?? ''}</p>
           </div>
         ) : null}
-        <Logo name={config.sitename} className={cn('px-2', canGoBack && 'hidden md:flex')} />
-        <div className="flex-1" />
+        <AgentCenterButton />
+        <Logo name={config.sitename} className={cn('shrink-0 px-2', canGoBack && 'hidden md:flex')} />
+        <div className={cn('flex-1', canGoBack && 'hidden md:block')} />
         {account ? (
-          <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
-            {navItems.map((item) => (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                end={item.to === '/'}
-                className={({ isActive }) =>
-                  cn(
-                    'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold',
-                    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:bg-slate-100',
-                  )
-                }
-              >
-                <Icon name={item.icon} className="size-5" />
-                {t(item.label)}
-              </NavLink>
-            ))}
-          </nav>
+          <Suspense fallback={null}>
+            <MemberNav />
+          </Suspense>
         ) : (
           <div className={cn(canGoBack && 'hidden md:block')}>{visitorButtons}</div>
         )}
+        <ToolbarActions />
+        {account && <NotificationBell />}
       </div>
     </header>
   );

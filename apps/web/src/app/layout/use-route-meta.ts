@@ -1,24 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useRouteHandle } from '../../features/shell/use-shell';
 import type { RouteHandle } from '../router';
 
-/** The deepest route's title and back target (route `handle`). */
+/** The current route's metadata (spec §2): the matched routes' handles, deeper ones winning. */
 export function useRouteMeta(): RouteHandle {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.title) return handle;
-  }
-  return {};
+  return useRouteHandle();
 }
 
+/** Longest title taken from the URL: a link's `?title=` is a label, not a text. */
+const MAX_QUERY_TITLE = 80;
+
 /**
- * The translated title of the current route. The shell renders before a lazy screen's namespace
- * arrives, so it subscribes to that namespace itself (without suspending the whole shell).
+ * The title of the current route (spec §2 toolbar: "from route query or page meta"): a route with
+ * `editableTitle` shows the `?title=` of its URL when given; otherwise the translated `title` of its
+ * metadata. The shell renders before a lazy screen's namespace arrives, so it subscribes to that
+ * namespace itself (without suspending the whole shell).
  */
 export function useRouteTitle(): string | null {
-  const { title } = useRouteMeta();
+  const { title, editableTitle } = useRouteMeta();
+  const [params] = useSearchParams();
   const [ns, key] = title?.includes(':') ? (title.split(':') as [string, string]) : ['common', title ?? ''];
   const { t, ready } = useTranslation(ns, { useSuspense: false });
+  const fromQuery = editableTitle ? params.get('title')?.trim().slice(0, MAX_QUERY_TITLE) : undefined;
+  if (fromQuery) return fromQuery;
   return title && ready ? t(key) : null;
 }

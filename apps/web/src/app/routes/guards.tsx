@@ -1,20 +1,28 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { PageSkeleton } from '../../components/ui/skeleton';
+import { useRouteHandle } from '../../features/shell/use-shell';
 import { isEndingSession, useAccount } from '../../lib/auth';
 
-/** Pages that need a logged-in user (spec §6): visitors go to /auth/login and come back after. */
-export function RequireAuth() {
+/**
+ * The one login guard (spec §2 route metadata, §6): a page whose route is not marked `isPublic`
+ * needs a logged-in user; visitors go to /auth/login and come back after. Used by both layouts
+ * around their content, so a new route is private unless it says otherwise.
+ */
+export function AccessGuard({ children }: { children: ReactNode }) {
+  const { isPublic } = useRouteHandle();
   const { data: account, isPending, isError } = useAccount();
   const location = useLocation();
   const { t } = useTranslation('common');
+  if (isPublic) return children;
   if (isPending) return <PageSkeleton label={t('loading')} />;
   if (!account && !isError) {
     if (isEndingSession()) return null; // logout/deletion navigates itself
     const redirect = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/auth/login?redirect=${redirect}`} replace />;
   }
-  return <Outlet />;
+  return children;
 }
 
 /** Login, register, password reset and device screens make no sense once logged in. */

@@ -1,89 +1,31 @@
-import type { Account } from '@konter/core/contracts/account';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Disclosure } from '../../components/ui/disclosure';
 import { Icon, type IconName } from '../../components/ui/icons';
 import { PageSkeleton } from '../../components/ui/skeleton';
-import { postpaidTypeLabel, prepaidTypeLabel } from '../../features/catalog/labels';
+import { ApkButton, Carousel, LandingLinks } from '../../features/shell/landing-parts';
 import { useAccount } from '../../lib/auth';
 import { useConfig } from '../../lib/config';
-import { formatRupiah } from '../../lib/money';
-import { paths } from '../../lib/paths';
+import { loadNamespaces } from '../../lib/i18n';
 
-/** `/`: a landing for visitors, a home with the deposit balance for members (later issues fill both). */
+// The member's home and its `deposit` messages load only when a member opens `/` (bench/web budget).
+const MemberHome = lazy(() =>
+  Promise.all([import('./member-home'), loadNamespaces(['deposit', 'errors'])]).then(([m]) => m),
+);
+
+/** `/`: a landing for visitors, a home with the deposit balance card for members. */
 export default function HomePage() {
   const { data: account, isPending } = useAccount();
   const { t } = useTranslation('common');
   if (isPending) return <PageSkeleton label={t('loading')} />;
-  return account ? <MemberHome account={account} /> : <Landing />;
-}
-
-/** The home's product entries (light: icons only). Labels of the types come from @konter/core. */
-const products: Array<{ icon: IconName; to: string; label: () => string }> = [
-  { icon: 'smartphone', to: paths.prepaid('pulsa'), label: () => prepaidTypeLabel('pulsa') },
-  { icon: 'globe', to: paths.prepaid('data'), label: () => prepaidTypeLabel('data') },
-  { icon: 'bolt', to: paths.prepaid('electricity'), label: () => prepaidTypeLabel('electricity') },
-  { icon: 'wallet', to: paths.prepaid('emoney'), label: () => prepaidTypeLabel('emoney') },
-  { icon: 'gamepad', to: paths.prepaid('games'), label: () => prepaidTypeLabel('games') },
-  { icon: 'ticket', to: paths.prepaid('voucher'), label: () => prepaidTypeLabel('voucher') },
-  { icon: 'receipt', to: paths.postpaid('electricity'), label: () => postpaidTypeLabel('electricity') },
-  { icon: 'droplet', to: paths.postpaid('pdam'), label: () => postpaidTypeLabel('pdam') },
-];
-
-function MemberHome({ account }: { account: Account }) {
-  const { t } = useTranslation('home');
-  const active = account.status === 'active';
+  if (!account) return <Landing />;
   return (
-    <div className="mx-auto max-w-3xl space-y-5">
-      <h1 className="text-xl font-bold text-slate-900">
-        {t('member.greeting', { name: account.name.split(' ')[0] })}
-      </h1>
-      {active && (
-        <Card className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
-          <p className="text-sm text-brand-100">{t('member.deposit')}</p>
-          <p className="mt-1 text-3xl font-bold tabular-nums" data-testid="deposit-balance">
-            {formatRupiah(account.deposit)}
-          </p>
-          <p className="mt-3 text-sm text-brand-100">{t('member.topupSoon')}</p>
-        </Card>
-      )}
-      <Card>
-        <h2 className="font-semibold text-slate-900">{t('member.productsTitle')}</h2>
-        {!active && <p className="mt-1 text-sm text-slate-600">{t('member.inactiveText')}</p>}
-        <ul className="mt-4 grid grid-cols-4 gap-x-2 gap-y-4 text-center text-xs text-slate-700">
-          {products.map(({ icon, to, label }) => (
-            <li key={to}>
-              <Link
-                to={active ? to : paths.pricelist('pulsa')}
-                className="flex flex-col items-center gap-1.5 rounded-xl py-1 font-medium hover:text-brand-800"
-              >
-                <span className="flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
-                  <Icon name={icon} />
-                </span>
-                <span className="line-clamp-2">{label()}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-4 grid grid-cols-2 gap-2 border-t border-slate-100 pt-4">
-          <Link
-            to={active ? '/prabayar/pulsa' : paths.pricelist('pulsa')}
-            className={buttonClasses('ghost', 'sm')}
-          >
-            <Icon name="grid" className="size-5" />
-            {t('member.allPrepaid')}
-          </Link>
-          <Link
-            to={active ? '/pascabayar/electricity' : paths.pricelist('pulsa')}
-            className={buttonClasses('ghost', 'sm')}
-          >
-            <Icon name="receipt" className="size-5" />
-            {t('member.allPostpaid')}
-          </Link>
-        </div>
-      </Card>
-    </div>
+    <Suspense fallback={<PageSkeleton label={t('loading')} />}>
+      <MemberHome account={account} />
+    </Suspense>
   );
 }
 
@@ -113,8 +55,10 @@ function Landing() {
               {t('landing.login')}
             </Link>
           )}
+          <ApkButton />
         </div>
       </section>
+      <Carousel name="home" />
       <section aria-labelledby="features" className="space-y-4">
         <h2 id="features" className="text-xl font-bold text-slate-900">
           {t('landing.whyTitle', { site: config.sitename })}
@@ -136,19 +80,11 @@ function Landing() {
           {t('landing.faqTitle')}
         </h2>
         {(['start', 'deposit', 'app', 'problem'] as const).map((q) => (
-          <details key={q} className="group rounded-2xl border border-slate-200 bg-white">
-            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 px-4 font-semibold text-slate-900">
-              {t(`landing.faq.${q}.q`)}
-              <Icon
-                name="chevronRight"
-                className="size-5 shrink-0 text-slate-400 transition-transform group-open:rotate-90"
-              />
-            </summary>
-            <p className="px-4 pb-4 text-sm text-slate-600">
-              {t(`landing.faq.${q}.a`, { site: config.sitename })}
-            </p>
-          </details>
+          <Disclosure key={q} summary={t(`landing.faq.${q}.q`)}>
+            <p>{t(`landing.faq.${q}.a`, { site: config.sitename })}</p>
+          </Disclosure>
         ))}
+        <LandingLinks />
       </section>
     </div>
   );

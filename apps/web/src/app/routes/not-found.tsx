@@ -8,6 +8,7 @@ export default function NotFoundPage() {
   return (
     <EmptyState
       icon="alert"
+      className="flex-1 justify-center"
       title={t('notFound.title')}
       description={t('notFound.text')}
       action={

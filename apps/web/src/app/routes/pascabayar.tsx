@@ -18,9 +18,10 @@ const contactKinds: Partial<Record<string, string>> = { electricity: 'pln', pdam
 /** /pascabayar/:type (and /webapp/pascabayar/:type): check and pay bills of one type. */
 export default function PostpaidPage() {
   const { t } = useTranslation('purchase');
-  const { type } = useParams();
-  const account = useCurrentAccount();
   const { pathname } = useLocation();
+  // Named routes (`pascabayar::pdam`) have no :type parameter: the type is the last path segment.
+  const { type = decodeURIComponent(pathname.split('/').filter(Boolean).pop() ?? '') } = useParams();
+  const account = useCurrentAccount();
   const [params, setParams] = useSearchParams();
   if (!isPostpaidType(type)) return <NotFoundPage />;
   const base = basePathOf(pathname);

@@ -26,9 +26,10 @@ import NotFoundPage from './not-found';
 /** /prabayar/:type (and /webapp/prabayar/:type): buy a prepaid product of one type. */
 export default function PrepaidPage() {
   const { t } = useTranslation('purchase');
-  const { type } = useParams();
-  const account = useCurrentAccount();
   const { pathname } = useLocation();
+  // Named routes (`prabayar::pulsa`) have no :type parameter: the type is the last path segment.
+  const { type = pathname.split('/').filter(Boolean).pop() } = useParams();
+  const account = useCurrentAccount();
   const [params, setParams] = useSearchParams();
   if (!isPrepaidType(type)) return <NotFoundPage />;
   const base = basePathOf(pathname);

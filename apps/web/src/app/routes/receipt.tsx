@@ -10,7 +10,7 @@ import { useTransaction } from '../../features/purchase/api/get-transaction';
 import { Receipt, receiptPayload } from '../../features/transactions/receipt/receipt';
 import { useReceiptSettings } from '../../features/transactions/receipt/receipt-settings';
 import { ReceiptSettingsPanel } from '../../features/transactions/receipt/receipt-settings-panel';
-import { androidBridge } from '../../lib/android';
+import { printReceipt } from '../../lib/android';
 import { isStatus } from '../../lib/api-error';
 import { useConfig } from '../../lib/config';
 import { paths } from '../../lib/paths';
@@ -41,11 +41,8 @@ export default function ReceiptPage() {
     );
 
   const data = trx.data;
-  const print = () => {
-    const android = androidBridge();
-    if (android?.printReceipt) android.printReceipt(receiptPayload(data, settings, config.sitename, t));
-    else window.print();
-  };
+  // The shell's Bluetooth printer takes the receipt as data; a browser prints the page (print CSS).
+  const print = () => printReceipt(receiptPayload(data, settings, config.sitename, t));
 
   return (
     <div className="mx-auto w-full max-w-xl space-y-4 print:m-0 print:max-w-none">

@@ -34,6 +34,13 @@ interface SnackbarApi {
 
 const SnackbarContext = createContext<SnackbarApi | null>(null);
 
+// The mounted provider, for plain functions that run outside React (opening a payment page from a
+// click handler helper); there is one provider per app.
+let mounted: SnackbarApi | null = null;
+
+/** Shows a snackbar from outside React; null when no provider is mounted. */
+export const showSnackbar = (options: SnackbarOptions): number | null => mounted?.show(options) ?? null;
+
 const colors: Record<SnackbarColor, string> = {
   default: 'bg-slate-800 text-white',
   success: 'bg-emerald-700 text-white',
@@ -67,6 +74,12 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     setQueue((q) => (id === undefined ? q.slice(1) : q.filter((s) => s.id !== id)));
   }, []);
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+  useEffect(() => {
+    mounted = api;
+    return () => {
+      if (mounted === api) mounted = null;
+    };
+  }, [api]);
 
   return (
     <SnackbarContext value={api}>
@@ -114,37 +127,59 @@ function SnackbarHost({
     // Above the mobile bottom nav (4rem) and the home indicator; bottom-left on wide screens.
     <div className="pointer-events-none fixed inset-x-0 print:hidden bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-50 flex justify-center px-3 md:bottom-6 md:justify-start md:px-6">
       {current && (
-        <div
+        <SnackbarCard
           key={current.id}
-          role={current.color === 'error' || current.color === 'warning' ? 'alert' : 'status'}
-          className={cn(
-            'pointer-events-auto flex w-full max-w-md items-center gap-2 rounded-xl py-2 pr-2 pl-4 shadow-lg motion-safe:animate-snack-in',
-            colors[current.color],
-          )}
-        >
-          <div className="flex-1 py-1.5 text-sm font-medium">{current.message}</div>
-          {current.action && (
-            <button
-              type="button"
-              className="min-h-10 rounded-lg px-3 text-sm font-bold uppercase hover:bg-white/15"
-              onClick={() => {
-                current.action?.onClick();
-                onDismiss(current.id);
-              }}
-            >
-              {current.action.label}
-            </button>
-          )}
-          <button
-            type="button"
-            aria-label={t('action.close')}
-            onClick={() => onDismiss(current.id)}
-            className="flex size-10 shrink-0 items-center justify-center rounded-lg hover:bg-white/15"
-          >
-            <Icon name="close" className="size-5" />
-          </button>
-        </div>
+          message={current.message}
+          color={current.color}
+          action={current.action}
+          closeLabel={t('action.close')}
+          onClose={() => onDismiss(current.id)}
+        />
       )}
+    </div>
+  );
+}
+
+/**
+ * One snackbar's look, shared by the queue and by the separate update prompt (lib/pwa.tsx). The
+ * action closes it after running.
+ */
+export function SnackbarCard({
+  message,
+  color = 'default',
+  action,
+  closeLabel,
+  onClose,
+}: Pick<SnackbarOptions, 'message' | 'color' | 'action'> & { closeLabel: string; onClose: () => void }) {
+  return (
+    <div
+      role={color === 'error' || color === 'warning' ? 'alert' : 'status'}
+      className={cn(
+        'pointer-events-auto flex w-full max-w-md items-center gap-2 rounded-xl py-2 pr-2 pl-4 shadow-lg motion-safe:animate-snack-in',
+        colors[color],
+      )}
+    >
+      <div className="flex-1 py-1.5 text-sm font-medium">{message}</div>
+      {action && (
+        <button
+          type="button"
+          className="min-h-10 rounded-lg px-3 text-sm font-bold uppercase hover:bg-white/15"
+          onClick={() => {
+            action.onClick();
+            onClose();
+          }}
+        >
+          {action.label}
+        </button>
+      )}
+      <button
+        type="button"
+        aria-label={closeLabel}
+        onClick={onClose}
+        className="flex size-10 shrink-0 items-center justify-center rounded-lg hover:bg-white/15"
+      >
+        <Icon name="close" className="size-5" />
+      </button>
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import {
   OPERATOR_TYPES,
+  POSTPAID_TYPE_ICONS,
   POSTPAID_TYPE_LABELS,
   POSTPAID_TYPES,
   type PostpaidType,
+  PREPAID_TYPE_ICONS,
   PREPAID_TYPE_LABELS,
   PREPAID_TYPES,
   type PrepaidType,
@@ -38,43 +40,10 @@ export const postpaidTypeOrder: readonly PostpaidType[] = [
   ...POSTPAID_TYPES.filter((t) => !['electricity', 'pdam', 'bpjs', 'internet', 'hp', 'tv'].includes(t)),
 ];
 
-export const prepaidTypeIcon: Record<PrepaidType, IconName> = {
-  pulsa: 'smartphone',
-  data: 'globe',
-  electricity: 'bolt',
-  games: 'gamepad',
-  voucher: 'ticket',
-  starterPacks: 'sim',
-  'aktivasi-voucher': 'ticket',
-  emoney: 'wallet',
-  smstel: 'message',
-  validityPackage: 'calendar',
-  international: 'globe',
-  tv: 'tv',
-  pertagas: 'flame',
-  topupByExcel: 'upload',
-  esim: 'chip',
-  sendMoney: 'send',
-};
-
-export const postpaidTypeIcon: Record<PostpaidType, IconName> = {
-  tv: 'tv',
-  finance: 'card',
-  pdam: 'droplet',
-  hp: 'smartphone',
-  pbb: 'document',
-  gas: 'flame',
-  electricity: 'bolt',
-  bpjs: 'heart',
-  internet: 'wifi',
-  esamsat: 'car',
-  tselomni: 'smartphone',
-  'kirim-uang': 'send',
-  indosat4u: 'smartphone',
-  tricuanmax: 'smartphone',
-  xlcuanku: 'smartphone',
-  byupromo: 'smartphone',
-};
+// The type icons are one list in @konter/core, shared with the server's home menu; each name must
+// be one of the icon set's (checked in labels.test.ts).
+export const prepaidTypeIcon = PREPAID_TYPE_ICONS as Readonly<Record<PrepaidType, IconName>>;
+export const postpaidTypeIcon = POSTPAID_TYPE_ICONS as Readonly<Record<PostpaidType, IconName>>;
 
 export const isOperatorBased = (type: PrepaidType) => OPERATOR_TYPES.includes(type);
 

@@ -42,3 +42,9 @@ export function destinationProblem(kind: DestinationKind, raw: string): string |
 /** The favourite-contact type that fits (account contacts: hp, pln, emoney …; '' = any). */
 export const contactKindOf = (kind: DestinationKind) =>
   kind === 'phone' ? 'hp' : kind === 'pln' ? 'pln' : kind === 'emoney' ? 'emoney' : '';
+
+/**
+ * A number picked from the phone's contacts, as the destination field takes it: phones store
+ * "+62 812-3456-7890", "(0812) 3456 7890" …; the field wants 08….
+ */
+export const phoneContactNumber = (raw: string) => normalizeHp(raw) ?? localDigits(raw);

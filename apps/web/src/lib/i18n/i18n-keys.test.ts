@@ -76,7 +76,10 @@ describe('i18n resources', () => {
       }));
       const calls = [
         ...[...src.matchAll(/\bt\(\s*'([^'$]+)'/g)].map((m) => ({ at: m.index ?? 0, key: m[1] ?? '' })),
-        ...[...src.matchAll(/\.\.\.h\('([^']+)'/g)].map((m) => ({ at: m.index ?? 0, key: m[1] ?? '' })),
+        ...[...src.matchAll(/\.\.\.(?:h|pub)\('([^']+)'/g)].map((m) => ({
+          at: m.index ?? 0,
+          key: m[1] ?? '',
+        })),
         ...[...src.matchAll(/label: '((?:nav|footer)\.[\w.]+)'/g)].map((m) => ({
           at: m.index ?? 0,
           key: `common:${m[1]}`,

@@ -16,6 +16,9 @@ export const namespaces = [
   'catalog',
   'purchase',
   'transactions',
+  'deposit',
+  'shell',
+  'notifications',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -87,7 +90,7 @@ const initialized = new Promise<void>((resolve) => {
   markInitialized = resolve;
 });
 
-/** Initialise once; resolves when the shell's namespaces (common, errors) are loaded. */
+/** Initialise once; resolves when the shell's namespace (common) is loaded. */
 export function initI18n(lng: Locale = detectLocale()) {
   if (i18next.isInitialized) return i18next.changeLanguage(lng).then(() => i18next);
   return i18next
@@ -99,7 +102,9 @@ export function initI18n(lng: Locale = detectLocale()) {
       fallbackLng: false,
       supportedLngs: [...locales],
       load: 'languageOnly',
-      ns: ['common', 'errors'],
+      // `errors` is not here: the visitor's landing shows none; every other screen loads it with its
+      // own namespaces (app/lazy-page.ts), the global error handler with the first failed call.
+      ns: ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,

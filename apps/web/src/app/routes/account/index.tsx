@@ -38,6 +38,7 @@ export default function AccountPage() {
             label: t('menu.contacts'),
             hint: t('menu.contactsHint'),
           },
+          { to: '/account/display', icon: 'settings', label: t('menu.display'), hint: t('menu.displayHint') },
         ]}
       />
       <Card className="flex flex-wrap items-center justify-between gap-3 py-3! sm:py-4!">

@@ -14,7 +14,13 @@ export interface TypeNavItem {
 export function TypeNav({ items, current, label }: { items: TypeNavItem[]; current: string; label: string }) {
   const active = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
-    active.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    // Only the row scrolls (scrollIntoView would move the page too, undoing a restored position).
+    const link = active.current;
+    const row = link?.closest('nav');
+    if (!link || !row) return;
+    const l = link.getBoundingClientRect();
+    const r = row.getBoundingClientRect();
+    row.scrollLeft += l.left - r.left - (r.width - l.width) / 2;
   }, []);
   return (
     <nav

@@ -1,6 +1,10 @@
 import type { Account } from '@konter/core/contracts/account';
 import type { PrepaidProductView } from '@konter/core/contracts/catalog';
-import { prepaidPurchaseRequest, type TransactionView } from '@konter/core/contracts/purchase';
+import {
+  isWalletMethod,
+  prepaidPurchaseRequest,
+  type TransactionView,
+} from '@konter/core/contracts/purchase';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -130,7 +134,7 @@ export function ConfirmSheet({
             render={({ field }) => (
               <PaymentMethodField
                 wallets={wallets}
-                value={field.value ?? 'deposit'}
+                value={field.value && isWalletMethod(field.value) ? field.value : 'deposit'}
                 onChange={field.onChange}
                 amount={price}
                 error={errors.payment_method?.message}

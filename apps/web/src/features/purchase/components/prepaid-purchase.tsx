@@ -25,6 +25,10 @@ import { DestinationField } from './destination-field';
 import { PlnCustomerInfo, usePlnName } from './pln-customer';
 import { OperatorChooser, PrepaidProducts } from './prepaid-products';
 import { PurchaseHelp } from './purchase-help';
+import { VoucherScanButton } from './voucher-scan';
+
+/** Types whose destination is printed as a barcode on a physical voucher. */
+const SCANNABLE_TYPES: readonly PrepaidType[] = ['voucher', 'aktivasi-voucher'];
 
 /**
  * A prepaid purchase in a few taps: the number (operator detected while typing) or the brand and
@@ -83,6 +87,11 @@ export function PrepaidPurchase({ type, account }: { type: PrepaidType; account:
   };
 
   const contactKind = contactKindOf(kind);
+  // A picked contact or a scanned voucher, as if typed (so the operator is detected the same way).
+  const fill = (value: string) => {
+    setRaw(cleanDestinationInput(kind, value));
+    setError(null);
+  };
   return (
     <div className="space-y-5">
       <Card className="space-y-4">
@@ -109,13 +118,9 @@ export function PrepaidPurchase({ type, account }: { type: PrepaidType; account:
           adornment={operator ? <OperatorBadge operator={operator} byU={byU} /> : undefined}
           action={
             contactKind ? (
-              <ContactPicker
-                kind={contactKind}
-                onPick={(n) => {
-                  setRaw(cleanDestinationInput(kind, n));
-                  setError(null);
-                }}
-              />
+              <ContactPicker kind={contactKind} onPick={fill} />
+            ) : SCANNABLE_TYPES.includes(type) ? (
+              <VoucherScanButton onScan={fill} />
             ) : undefined
           }
         />

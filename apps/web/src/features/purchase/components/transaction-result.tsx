@@ -1,4 +1,5 @@
 import type { TransactionView } from '@konter/core/contracts/purchase';
+import { isPaymentMethodCode, paymentMethodInfo } from '@konter/core/payment';
 import { useTranslation } from 'react-i18next';
 import { refundedStatuses, StatusBadge } from '../../../components/status-badge';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +13,12 @@ import { SummaryRow } from './summary-row';
 
 /** One transaction's live outcome: processing, success with the SN, or failure with the refund note. */
 export function TransactionResult({ trx }: { trx: TransactionView }) {
-  const { t } = useTranslation('purchase');
+  const { t, i18n } = useTranslation('purchase');
+  // A wallet (deposit, cashback, loan) or a payment gateway's method (midtrans:qris, …).
+  const paymentMethodLabel = (m: string) =>
+    isPaymentMethodCode(m)
+      ? (paymentMethodInfo(m).name[(i18n.language as 'id' | 'en' | 'zh') ?? 'id'] ?? m)
+      : t(`wallet.${m}`);
   const refunded = refundedStatuses.includes(trx.status);
   return (
     <div className="space-y-4" data-testid="transaction-result" data-status={trx.status}>
@@ -22,6 +28,23 @@ export function TransactionResult({ trx }: { trx: TransactionView }) {
             <Spinner className="size-12 text-brand-700" />
             <p className="mt-4 text-lg font-semibold text-slate-900">{t('status.processing')}</p>
             <p className="mt-1 max-w-sm text-sm text-slate-600">{t('status.processingHelp')}</p>
+          </>
+        ) : trx.status === 'unprocessed' && trx.payment_url ? (
+          <>
+            <Icon name="wallet" className="size-14 text-amber-600" />
+            <p className="mt-3 text-lg font-semibold text-slate-900">{t('status.awaiting')}</p>
+            {trx.payment_expires_at && (
+              <p className="mt-1 max-w-sm text-sm text-slate-600">
+                {t('status.awaitingHelp', { time: formatDateTime(trx.payment_expires_at) })}
+              </p>
+            )}
+            <a
+              href={trx.payment_url}
+              className="mt-4 inline-flex min-h-12 items-center rounded-xl bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+              data-testid="pay-now"
+            >
+              {t('status.payNow')}
+            </a>
           </>
         ) : trx.status === 'success' ? (
           <>
@@ -54,7 +77,10 @@ export function TransactionResult({ trx }: { trx: TransactionView }) {
           )}
         </SummaryRow>
         <SummaryRow label={t('confirm.price')}>{formatRupiah(trx.buying_price)}</SummaryRow>
-        <SummaryRow label={t('confirm.paymentMethod')}>{t(`wallet.${trx.payment_method}`)}</SummaryRow>
+        <SummaryRow label={t('confirm.paymentMethod')}>{paymentMethodLabel(trx.payment_method)}</SummaryRow>
+        {trx.pg_service_fee > 0 && (
+          <SummaryRow label={t('confirm.fee')}>{formatRupiah(trx.pg_service_fee)}</SummaryRow>
+        )}
         <SummaryRow label={t('status.refId')}>
           <span className="font-mono text-sm">{trx.ref_id}</span>
         </SummaryRow>

@@ -21,6 +21,8 @@ export default {
     inactive: 'Your account is not active yet. You can only view the price list.',
   },
   menu: {
+    display: 'Display',
+    displayHint: 'Text size, font and corners',
     label: 'Account settings',
     sessionLabel: 'Session',
     profile: 'Profile',

@@ -11,7 +11,18 @@ export default {
     retry: 'Try again',
     save: 'Save',
   },
+  bar: {
+    agentCenter: 'Agent center menu',
+    search: 'Search the shop',
+    cart: 'Cart',
+    chat: 'Chat',
+    pleaseWait: 'Please wait…',
+    sidebar: 'Menu',
+  },
   nav: {
+    multicourier: 'Multi-courier',
+    shop: 'Shopping',
+    agentCenter: 'Agent center',
     main: 'Main navigation',
     home: 'Home',
     history: 'History',

@@ -23,6 +23,7 @@ export default {
     incorrect_pin: 'Incorrect PIN Code',
     balance_not_empty: 'Your account balance is still available. You cannot delete your account',
     account_inactive: 'Your account is not active.',
+    busy: 'The server is busy. Please try again in a few seconds.',
     internal: 'Error occured, please try again.',
     network_error: 'No internet connection. Check your network and try again.',
     unknown: 'Error occured, please try again.',
@@ -79,5 +80,10 @@ export default {
       "The product is in the supplier's cut-off time ({{start}}–{{end}} WIB). Please try again after {{end}} WIB.",
     sameNumberLimit:
       'This number already got {{product}} today. The same product to the same number is allowed {{limit}}× a day.',
+  },
+  // Android shell and device features (calls §8.2, §8.3).
+  device: {
+    updateApp: 'Please update your {{site}} app.',
+    cameraDenied: 'Camera access denied (enable in browser settings)',
   },
 };

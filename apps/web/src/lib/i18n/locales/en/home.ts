@@ -17,6 +17,13 @@ export default {
       },
       secure: { title: 'Secure', text: 'A transaction PIN and new-device approval protect your account.' },
     },
+    carousel: 'Promotions',
+    bannerFailed: 'failed to initialize banner',
+    placeholder: 'Promotions will appear here',
+    download: 'Download the Android app',
+    apkFailed: 'Could not get the app download link (Gagal ambil url apk)',
+    pricelist: 'See the price list',
+    helpLink: 'More questions? Visit the Help centre',
     faqTitle: 'Frequently asked questions',
     faq: {
       start: {
@@ -39,8 +46,6 @@ export default {
   },
   member: {
     greeting: 'Hello, {{name}}!',
-    deposit: 'Deposit balance',
-    topupSoon: 'Deposit top-up and transfers are coming here soon.',
     productsTitle: 'Digital products',
     inactiveText: 'Your account is not active yet: you can view the price list but cannot transact.',
     allPrepaid: 'All prepaid',

@@ -79,6 +79,14 @@ export default {
     title: 'Favourite contacts',
     empty: 'No favourite contacts yet. After a successful purchase you can save the number as a favourite.',
     manage: 'Manage contacts',
+    phone: 'Pick from phone contacts',
+    phoneFailed: 'Phone contacts could not be opened.',
+  },
+  scan: {
+    open: 'Scan voucher barcode',
+    title: 'Scan voucher barcode',
+    aim: 'Point the camera at the voucher barcode.',
+    unsupported: 'The camera cannot be used for scanning on this device.',
   },
   pln: {
     checking: 'Checking the PLN ID…',
@@ -93,6 +101,7 @@ export default {
     destination: 'Number',
     price: 'Price',
     paymentMethod: 'Pay with',
+    fee: 'Payment fee',
     balance: 'Balance {{amount}}',
     balanceShort: 'not enough',
     extras: 'More options: order number, markup, note',
@@ -119,7 +128,25 @@ export default {
     lockedText: 'Too many wrong PIN attempts. Try again later or reset your PIN.',
     reset: 'Reset PIN',
   },
+  paymentReturn: {
+    paid: 'Payment received',
+    paidDeposit: 'Your deposit has been topped up.',
+    paidPurchase: 'Your order is being processed.',
+    pending: 'Payment pending',
+    pendingHelp:
+      'Payment pending, check your transaction history. It updates as soon as the payment is confirmed.',
+    failed: 'Payment failed',
+    reloadIn: 'Checking again in {{seconds}} s…',
+    order: 'Order',
+    amount: 'Amount',
+    history: 'Transaction history',
+    login: 'Log in to see your payment',
+    home: 'Home',
+  },
   status: {
+    awaiting: 'Waiting for your payment',
+    awaitingHelp: 'Pay before {{time}}. The order goes to the supplier as soon as the payment is confirmed.',
+    payNow: 'Pay now',
     processing: 'Your order is being processed…',
     processingHelp:
       'This usually takes a few seconds. You may leave this page; the status stays in your transaction history.',

@@ -21,6 +21,8 @@ export default {
     inactive: 'Akun Anda belum aktif. Anda hanya dapat melihat daftar harga.',
   },
   menu: {
+    display: 'Tampilan',
+    displayHint: 'Ukuran huruf, jenis huruf dan sudut',
     label: 'Pengaturan akun',
     sessionLabel: 'Sesi',
     profile: 'Profil',

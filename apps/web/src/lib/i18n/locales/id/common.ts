@@ -11,7 +11,18 @@ export default {
     retry: 'Coba lagi',
     save: 'Simpan',
   },
+  bar: {
+    agentCenter: 'Menu pusat agen',
+    search: 'Cari di toko',
+    cart: 'Keranjang',
+    chat: 'Obrolan',
+    pleaseWait: 'Mohon tunggu…',
+    sidebar: 'Menu',
+  },
   nav: {
+    multicourier: 'Multi Kurir',
+    shop: 'Belanja',
+    agentCenter: 'Pusat Agen',
     main: 'Navigasi utama',
     home: 'Beranda',
     history: 'Riwayat',

@@ -25,6 +25,7 @@ export default {
     incorrect_pin: 'PIN salah.',
     balance_not_empty: 'Saldo akun Anda masih tersedia. Anda tidak dapat menghapus akun.',
     account_inactive: 'Akun Anda tidak aktif.',
+    busy: 'Server sedang sibuk. Silakan coba lagi dalam beberapa detik.',
     internal: 'Terjadi kesalahan, silakan coba lagi.',
     network_error: 'Tidak ada koneksi internet. Periksa jaringan Anda lalu coba lagi.',
     unknown: 'Terjadi kesalahan, silakan coba lagi.',
@@ -79,5 +80,10 @@ export default {
     cutOff: 'Produk sedang cut-off pemasok ({{start}}–{{end}} WIB). Coba lagi setelah {{end}} WIB.',
     sameNumberLimit:
       'Nomor ini sudah membeli {{product}} hari ini. Produk yang sama ke nomor yang sama hanya {{limit}}× sehari.',
+  },
+  // Android shell and device features (calls §8.2, §8.3).
+  device: {
+    updateApp: 'Silahkan perbaharui aplikasi {{site}} anda.',
+    cameraDenied: 'Akses kamera ditolak (aktifkan di pengaturan browser)',
   },
 };

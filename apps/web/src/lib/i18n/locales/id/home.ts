@@ -17,6 +17,13 @@ export default {
       },
       secure: { title: 'Aman', text: 'PIN transaksi dan persetujuan perangkat baru melindungi akun Anda.' },
     },
+    carousel: 'Promo',
+    bannerFailed: 'failed to initialize banner',
+    placeholder: 'Promo akan tampil di sini',
+    download: 'Unduh aplikasi Android',
+    apkFailed: 'Gagal ambil url apk',
+    pricelist: 'Lihat daftar harga',
+    helpLink: 'Pertanyaan lain? Kunjungi Pusat Bantuan',
     faqTitle: 'Pertanyaan umum',
     faq: {
       start: {
@@ -39,8 +46,6 @@ export default {
   },
   member: {
     greeting: 'Halo, {{name}}!',
-    deposit: 'Saldo deposit',
-    topupSoon: 'Isi deposit dan transfer saldo segera hadir di sini.',
     productsTitle: 'Produk digital',
     inactiveText: 'Akun Anda belum aktif: Anda dapat melihat daftar harga, transaksi belum bisa dilakukan.',
     allPrepaid: 'Semua prabayar',

@@ -79,6 +79,14 @@ export default {
     title: 'Kontak favorit',
     empty: 'Belum ada kontak favorit. Setelah transaksi berhasil, nomor bisa disimpan sebagai favorit.',
     manage: 'Kelola kontak',
+    phone: 'Pilih dari kontak ponsel',
+    phoneFailed: 'Kontak ponsel tidak bisa dibuka.',
+  },
+  scan: {
+    open: 'Pindai barcode voucher',
+    title: 'Pindai barcode voucher',
+    aim: 'Arahkan kamera ke barcode voucher.',
+    unsupported: 'Kamera tidak bisa dipakai untuk memindai di perangkat ini.',
   },
   pln: {
     checking: 'Mengecek ID PLN…',
@@ -93,6 +101,7 @@ export default {
     destination: 'Nomor',
     price: 'Harga',
     paymentMethod: 'Bayar dengan',
+    fee: 'Biaya pembayaran',
     balance: 'Saldo {{amount}}',
     balanceShort: 'tidak cukup',
     extras: 'Opsi tambahan: nomor order, markup, catatan',
@@ -120,7 +129,25 @@ export default {
     lockedText: 'Terlalu banyak percobaan PIN yang salah. Coba lagi nanti atau reset PIN Anda.',
     reset: 'Reset PIN',
   },
+  paymentReturn: {
+    paid: 'Pembayaran diterima',
+    paidDeposit: 'Deposit Anda sudah bertambah.',
+    paidPurchase: 'Pesanan Anda sedang diproses.',
+    pending: 'Pembayaran tertunda',
+    pendingHelp:
+      'Pembayaran tertunda, cek riwayat transaksi. Status berubah begitu pembayaran terkonfirmasi.',
+    failed: 'Pembayaran gagal',
+    reloadIn: 'Memeriksa ulang dalam {{seconds}} detik…',
+    order: 'Pesanan',
+    amount: 'Jumlah',
+    history: 'Riwayat transaksi',
+    login: 'Masuk untuk melihat pembayaran Anda',
+    home: 'Beranda',
+  },
   status: {
+    awaiting: 'Menunggu pembayaran',
+    awaitingHelp: 'Bayar sebelum {{time}}. Pesanan diproses segera setelah pembayaran terkonfirmasi.',
+    payNow: 'Bayar sekarang',
     processing: 'Pesanan sedang diproses…',
     processingHelp:
       'Biasanya hanya beberapa detik. Anda boleh menutup halaman ini; statusnya tetap ada di riwayat transaksi.',

@@ -21,6 +21,8 @@ export default {
     inactive: '您的账户尚未激活，只能查看价格表。',
   },
   menu: {
+    display: '显示',
+    displayHint: '字号、字体和圆角',
     label: '账户设置',
     sessionLabel: '会话',
     profile: '个人资料',

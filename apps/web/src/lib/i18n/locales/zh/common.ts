@@ -11,7 +11,18 @@ export default {
     retry: '重试',
     save: '保存',
   },
+  bar: {
+    agentCenter: '代理中心菜单',
+    search: '搜索商店',
+    cart: '购物车',
+    chat: '聊天',
+    pleaseWait: '请稍候…',
+    sidebar: '菜单',
+  },
   nav: {
+    multicourier: '多快递',
+    shop: '购物',
+    agentCenter: '代理中心',
     main: '主导航',
     home: '首页',
     history: '记录',

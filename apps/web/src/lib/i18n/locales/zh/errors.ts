@@ -22,6 +22,7 @@ export default {
     incorrect_pin: 'PIN 码错误',
     balance_not_empty: '您的账户仍有余额，无法删除账户',
     account_inactive: '您的账户未激活。',
+    busy: '服务器繁忙，请几秒钟后重试。',
     internal: '发生错误，请重试。',
     network_error: '没有网络连接，请检查网络后重试。',
     unknown: '发生错误，请重试。',
@@ -75,5 +76,10 @@ export default {
     accountInactive: '您的账户未激活。未激活账户只能查看价格表。',
     cutOff: '该产品处于供应商截止时间（{{start}}–{{end}} WIB），请在 {{end}} WIB 之后再试。',
     sameNumberLimit: '该号码今天已购买 {{product}}。同一产品同一号码每天限 {{limit}} 次。',
+  },
+  // Android shell and device features (calls §8.2, §8.3).
+  device: {
+    updateApp: '请更新您的 {{site}} 应用。',
+    cameraDenied: '摄像头访问被拒绝（请在浏览器设置中启用）',
   },
 };

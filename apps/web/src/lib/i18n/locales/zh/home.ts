@@ -10,6 +10,13 @@ export default {
       deposit: { title: '一个余额', text: '一个存款用于所有产品。失败的交易会退回存款。' },
       secure: { title: '安全', text: '交易 PIN 码和新设备审批保护您的账户。' },
     },
+    carousel: '促销',
+    bannerFailed: 'failed to initialize banner',
+    placeholder: '促销信息将显示在这里',
+    download: '下载安卓应用',
+    apkFailed: '无法获取应用下载链接 (Gagal ambil url apk)',
+    pricelist: '查看价目表',
+    helpLink: '还有问题？请访问帮助中心',
     faqTitle: '常见问题',
     faq: {
       start: { q: '如何开始？', a: '用姓名、邮箱和手机号码注册，然后充值存款，即可开始交易。' },
@@ -26,8 +33,6 @@ export default {
   },
   member: {
     greeting: '您好，{{name}}！',
-    deposit: '存款余额',
-    topupSoon: '充值和转账功能即将在这里推出。',
     productsTitle: '数字产品',
     inactiveText: '您的账户尚未激活：可以查看价格表，但暂不能交易。',
     allPrepaid: '全部预付费',

@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { DepositTopupClaimRequest } from '@konter/core/contracts/deposit';
+import { canClaimTopup, DEPOSIT_MESSAGES, PROOF_IMAGE_MAX_BYTES } from '@konter/core/deposit';
+import { formatRupiah } from '@konter/core/money';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.js';
+import type { Deps } from '../../lib/deps.js';
+import { AppError, fieldError } from '../../lib/errors.js';
+import type { User } from '../auth/auth.repository.js';
+import { creditTopupTx, publishTopup } from './credit.js';
+import {
+  claimedTopups,
+  claimTopupRow,
+  type DepositTopupRow,
+  lockTopup,
+  rejectClaimRow,
+} from './deposit.repository.js';
+import {
+  type BankMutationRow,
+  lockUnmatchedMutation,
+  markMutation,
+  unmatchedCredits,
+} from './mutation.repository.js';
+import { getTopup } from './topup.service.js';
+
+/** Where claim proofs are stored, under DATA_DIR/uploads; the row keeps the relative path. */
+export const PROOF_DIR = 'deposit-proofs';
+
+/** The image bytes of a JPG/PNG data URL, checked by their signature (not by the declared type). */
+function proofImage(dataUrl: string): { bytes: Buffer; ext: 'png' | 'jpg' } {
+  const m = /^data:image\/(?:jpeg|jpg|png);base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
+  const bytes = m ? Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64') : Buffer.alloc(0);
+  const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const jpg = bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
+  if ((!png && !jpg) || bytes.length > PROOF_IMAGE_MAX_BYTES)
+    throw fieldError('proof_image', DEPOSIT_MESSAGES.proofImageInvalid);
+  return { bytes, ext: png ? 'png' : 'jpg' };
+}
+
+/**
+ * "I transferred but it was not credited": the owner claims an unpaid bank-transfer request (open, or
+ * expired unmatched) with the transfer proof; it waits as `claimed` for an administrator, who finds
+ * the transfer among the unmatched mutations (`deposit:claims`). A mutation that still arrives inside
+ * the pay window credits it as usual.
+ */
+export async function claimTopup(
+  deps: Deps,
+  user: User,
+  code: string,
+  input: DepositTopupClaimRequest,
+): Promise<DepositTopupRow> {
+  const topup = await getTopup(deps, user, code);
+  if (!canClaimTopup(topup) || topup.paidAt)
+    throw new AppError('conflict', DEPOSIT_MESSAGES.topupNotClaimable);
+  const image = proofImage(input.proof_image);
+  const name = `${PROOF_DIR}/${topup.code}-${randomBytes(12).toString('hex')}.${image.ext}`;
+  const file = join(deps.config.dataDir, 'uploads', name);
+  await mkdir(join(deps.config.dataDir, 'uploads', PROOF_DIR), { recursive: true });
+  await writeFile(file, image.bytes, { mode: 0o640 });
+  const row = await claimTopupRow(deps.database.db, user.id, code, { note: input.note ?? null, proof: name });
+  if (!row) {
+    await unlink(file).catch(() => undefined);
+    throw new AppError('conflict', DEPOSIT_MESSAGES.topupNotClaimable);
+  }
+  publishTopup(deps, row);
+  return row;
+}
+
+export interface ClaimForReview {
+  topup: DepositTopupRow;
+  user: { name: string; hp: string; email: string } | undefined;
+  /** Unmatched credits into the same bank of the total (or of the nominal alone: a forgotten code). */
+  candidates: BankMutationRow[];
+}
+
+export async function listClaims(deps: Deps): Promise<ClaimForReview[]> {
+  const db = deps.database.db;
+  const out: ClaimForReview[] = [];
+  for (const topup of await claimedTopups(db)) {
+    const [user] = await db
+      .select({ name: users.name, hp: users.hp, email: users.email })
+      .from(users)
+      .where(eq(users.id, topup.userId));
+    const candidates = topup.bank ? await unmatchedCredits(db, topup.bank, [topup.total, topup.nominal]) : [];
+    out.push({ topup, user, candidates });
+  }
+  return out;
+}
+
+/**
+ * An administrator credits a bank-transfer request by hand, once: a claim, or an open/expired request
+ * whose transfer they found. With `mutation` (its id or the service's mutation id) that unmatched
+ * credit is tied to the request and its amount is what was received; the credit is then that amount
+ * minus the fee. Same ledger key as the automatic match (`deposit:<code>`), in one transaction.
+ */
+export async function approveTopup(
+  deps: Deps,
+  code: string,
+  opts: { mutation?: string; by?: string; now?: Date } = {},
+): Promise<DepositTopupRow> {
+  const now = opts.now ?? new Date();
+  const done = await deps.database.db.transaction(async (tx) => {
+    const topup = await lockTopup(tx, { code });
+    if (!topup) throw new AppError('not_found', DEPOSIT_MESSAGES.topupNotFound);
+    if (topup.provider !== 'bank_transfer')
+      throw new AppError('conflict', `${code} is a ${topup.provider} payment: its gateway confirms it`);
+    if (!['claimed', 'pending', 'expired'].includes(topup.status))
+      throw new AppError('conflict', `${code} is ${topup.status}: nothing to approve`);
+    if (topup.paidAt)
+      throw new AppError('conflict', `${code} is paid already; it is credited on ${topup.creditOn}`);
+    let received = topup.total;
+    if (opts.mutation) {
+      const m = await lockUnmatchedMutation(tx, opts.mutation);
+      if (!m) throw new AppError('not_found', `No unmatched incoming mutation "${opts.mutation}"`);
+      if (m.bank !== topup.bank)
+        throw new AppError('conflict', `The mutation went to ${m.bank}, the request to ${topup.bank}`);
+      received = m.amount;
+      await markMutation(tx, m.id, {
+        status: 'matched',
+        topupId: topup.id,
+        note: `approved by ${opts.by ?? 'admin'}`,
+      });
+    }
+    if (received <= topup.fee)
+      throw new AppError('conflict', `${formatRupiah(received)} does not cover the fee`);
+    return creditTopupTx(deps, tx, topup, { now, received, reviewedBy: opts.by ?? 'admin' });
+  });
+  publishTopup(deps, done.topup, done);
+  return done.topup;
+}
+
+/** An administrator rejects a claim with a reason the user sees; the request ends `failed`. */
+export async function rejectClaim(deps: Deps, code: string, reason: string, by = 'admin') {
+  const text = reason.trim().slice(0, 300);
+  if (!text) throw new AppError('validation_failed', 'A reason is required');
+  const done = await deps.database.db.transaction(async (tx) => {
+    const row = await rejectClaimRow(tx, code, text, by);
+    if (!row) return undefined;
+    const notification = await deps.notifier.record(tx, {
+      userId: row.userId,
+      type: 'deposit',
+      status: 2,
+      title: `Konfirmasi deposit ${row.code} ditolak`,
+      body: text,
+      data: { code: row.code, status: 'failed' },
+    });
+    return { row, notification };
+  });
+  if (!done) throw new AppError('conflict', `${code} is not a claim waiting for review`);
+  publishTopup(deps, done.row, { notification: done.notification });
+  return done.row;
+}

@@ -1,0 +1,157 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/app.js';
+import { approvalKind } from '../admin/approvals.js';
+import { findUserById } from '../auth/auth.repository.js';
+import { approveTopup, rejectClaim } from './claim.service.js';
+import { addManualMutation, describeClaims } from './deposit.admin.js';
+import {
+  count,
+  deliver,
+  depositApp,
+  type Member,
+  member,
+  mootaMutation,
+  PNG_DATA_URL,
+} from './deposit.test-helpers.js';
+import { createTopup } from './topup.service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await depositApp();
+});
+
+async function request(m: Member, nominal: number, bank = 'bca') {
+  const res = await m.b.post('/api/v1/deposit/topup', { nominal, method: `bank_transfer:${bank}` });
+  expect(res.status).toBe(201);
+  return res.body.data as { code: string; total: number; unique_code: number; nominal: number };
+}
+
+const mutationId = async (mutation: string) =>
+  (
+    await t.database.query<{ id: number }>('SELECT id FROM bank_mutations WHERE mutation_id = $1', [mutation])
+  )[0]!.id;
+
+describe('manual claim', () => {
+  it('takes the proof image, stores it, and waits for an administrator; bad proofs change nothing', async () => {
+    const m = await member(t);
+    const r = await request(m, 50_000);
+    // Zeros, a GIF declared as PNG, a reference instead of the image.
+    for (const proof of [
+      'data:image/png;base64,AAAA',
+      'data:image/png;base64,R0lGODlhAQABAAAAACw=',
+      'media/12',
+    ]) {
+      const bad = await m.b.post(`/api/v1/deposit/topup/${r.code}/claim`, { proof_image: proof });
+      expect(bad.status).toBe(422);
+      expect(Object.keys(bad.body.errors)).toEqual(['proof_image']);
+    }
+    const stranger = await member(t);
+    expect(
+      (await stranger.b.post(`/api/v1/deposit/topup/${r.code}/claim`, { proof_image: PNG_DATA_URL })).status,
+    ).toBe(404);
+    expect((await m.b.get(`/api/v1/deposit/topup/${r.code}`)).body.data).toMatchObject({
+      status: 'pending',
+      claim: null,
+    });
+
+    const res = await m.b.post(`/api/v1/deposit/topup/${r.code}/claim`, {
+      proof_image: PNG_DATA_URL,
+      note: 'dari BCA a.n. Budi',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      status: 'claimed',
+      claim: { status: 'pending', note: 'dari BCA a.n. Budi', reason: null, reviewed_at: null },
+    });
+    const stored = join(t.deps.config.dataDir, 'uploads', res.body.data.claim.proof_image);
+    expect(existsSync(stored)).toBe(true);
+    expect(readFileSync(stored).subarray(1, 4).toString()).toBe('PNG');
+    // Claimed once is enough.
+    expect(
+      (await m.b.post(`/api/v1/deposit/topup/${r.code}/claim`, { proof_image: PNG_DATA_URL })).status,
+    ).toBe(409);
+  });
+
+  it('an administrator approves a claim against the unmatched transfer: credited once, with the same key', async () => {
+    const m = await member(t);
+    const user = (await findUserById(t.database.db, m.id))!;
+    // The request expired, then the transfer came late: it waits unmatched.
+    const r = await createTopup(
+      t.deps,
+      user,
+      { nominal: 35_000, method: 'bank_transfer:bca' },
+      {
+        now: new Date(Date.now() - 25 * 3_600_000),
+      },
+    );
+    await t.database.query(`UPDATE deposit_topups SET status = 'expired' WHERE code = $1`, [r.code]);
+    const late = mootaMutation({ amount: r.total });
+    await deliver(t, JSON.stringify([late]));
+    expect((await m.balances()).deposit).toBe(0);
+    expect(
+      (await m.b.post(`/api/v1/deposit/topup/${r.code}/claim`, { proof_image: PNG_DATA_URL })).status,
+    ).toBe(200);
+
+    const listing = await describeClaims(t.deps);
+    expect(listing).toContain(r.code);
+    expect(listing).toContain(`candidate #${await mutationId(late.mutation_id)} (${late.mutation_id})`);
+    expect((await approvalKind('deposit')!.list(t.deps)).map((c) => c.id)).toContain(r.code);
+
+    const approved = await approveTopup(t.deps, r.code, { mutation: late.mutation_id, by: 'cli:ops' });
+    expect(approved).toMatchObject({ status: 'success', creditedAmount: r.total, reviewedBy: 'cli:ops' });
+    await expect(approveTopup(t.deps, r.code, { mutation: late.mutation_id })).rejects.toThrow(
+      /is success: nothing to approve/,
+    );
+    await expect(approveTopup(t.deps, r.code)).rejects.toThrow(/nothing to approve/);
+    expect((await m.balances()).deposit).toBe(r.total);
+    expect(await count(t, 'ledger_transfers', 'key = $1', [`deposit:${r.code}`])).toBe(1);
+    expect(
+      await count(t, 'bank_mutations', "mutation_id = $1 AND status = 'matched'", [late.mutation_id]),
+    ).toBe(1);
+    expect((await m.b.get(`/api/v1/deposit/topup/${r.code}`)).body.data.claim).toMatchObject({
+      status: 'approved',
+    });
+  });
+
+  it('an administrator rejects a claim with a reason the user sees', async () => {
+    const m = await member(t);
+    const r = await request(m, 45_000);
+    await m.b.post(`/api/v1/deposit/topup/${r.code}/claim`, { proof_image: PNG_DATA_URL });
+    await expect(rejectClaim(t.deps, r.code, '  ')).rejects.toThrow(/reason/);
+    await approvalKind('deposit')!.reject(t.deps, r.code, 'Transfer tidak ditemukan di mutasi BCA');
+    const { data } = (await m.b.get(`/api/v1/deposit/topup/${r.code}`)).body;
+    expect(data).toMatchObject({
+      status: 'failed',
+      claim: { status: 'rejected', reason: 'Transfer tidak ditemukan di mutasi BCA' },
+    });
+    await expect(rejectClaim(t.deps, r.code, 'again')).rejects.toThrow(/not a claim/);
+    expect(await count(t, 'notifications', "user_id = $1 AND status = 2 AND type = 'deposit'", [m.id])).toBe(
+      1,
+    );
+    expect((await m.balances()).deposit).toBe(0);
+  });
+
+  it('a transfer that arrives inside the pay window still credits a request claimed too early', async () => {
+    const m = await member(t);
+    const r = await request(m, 55_000, 'bri');
+    await m.b.post(`/api/v1/deposit/topup/${r.code}/claim`, { proof_image: PNG_DATA_URL });
+    await deliver(t, JSON.stringify([mootaMutation({ amount: r.total, bank: 'bri' })]));
+    expect((await m.b.get(`/api/v1/deposit/topup/${r.code}`)).body.data).toMatchObject({
+      status: 'success',
+      claim: { status: 'approved' },
+    });
+    expect((await m.balances()).deposit).toBe(r.total);
+  });
+
+  it('a transfer the administrator records by hand matches like a webhook’s', async () => {
+    const m = await member(t);
+    const r = await request(m, 65_000, 'mandiri');
+    expect(await addManualMutation(t.deps, 'mandiri', r.total)).toMatch(
+      new RegExp(`credited \\(${r.code}\\)`),
+    );
+    expect((await m.balances()).deposit).toBe(r.total);
+    expect(await addManualMutation(t.deps, 'mandiri', r.total)).toMatch(/unmatched/);
+  });
+});

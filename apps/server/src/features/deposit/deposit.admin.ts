@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { formatRupiah } from '@konter/core/money';
+import { BANK_CHANNELS, type BankChannel } from '@konter/core/payment';
+import type { BankMutationStatus } from '../../db/schema/index.js';
+import type { Deps } from '../../lib/deps.js';
+import { AppError } from '../../lib/errors.js';
+import { registerApprovalKind } from '../admin/approvals.js';
+import { approveTopup, listClaims, rejectClaim } from './claim.service.js';
+import { recentMutations } from './mutation.repository.js';
+import { applyMutations } from './mutation.service.js';
+
+// The administrator's side of deposits (spec §6: administrators approve deposits), for the admin CLI.
+
+/** Who decided, for reviewed_by: the operating-system user running the CLI. */
+export const cliOperator = () => `cli:${process.env.USER ?? process.env.USERNAME ?? 'admin'}`;
+
+const line = (parts: (string | number | null | undefined)[]) =>
+  parts.filter((p) => p !== null && p !== undefined && p !== '').join('  ');
+
+/** `deposit:claims`: each claim with its proof and the unmatched transfers that could be it. */
+export async function describeClaims(deps: Deps): Promise<string> {
+  const claims = await listClaims(deps);
+  if (claims.length === 0) return 'No deposit claims wait for review.';
+  const out: string[] = [];
+  for (const c of claims) {
+    const t = c.topup;
+    out.push(
+      line([
+        t.code,
+        t.claimedAt?.toISOString(),
+        c.user ? `${c.user.name} ${c.user.hp}` : `user #${t.userId}`,
+        `${t.bank?.toUpperCase()} ${formatRupiah(t.total)} (nominal ${formatRupiah(t.nominal)}, code ${t.uniqueCode})`,
+        t.holderName ? `holder "${t.holderName}"` : null,
+      ]),
+      `    proof: ${deps.config.dataDir}/uploads/${t.claimProof}${t.claimNote ? `   note: ${t.claimNote}` : ''}`,
+    );
+    if (c.candidates.length === 0) out.push('    no unmatched transfer of that amount yet');
+    for (const m of c.candidates) {
+      out.push(
+        `    candidate #${m.id} (${m.mutationId}) ${formatRupiah(m.amount)} ${m.occurredAt.toISOString()} ${m.description}`,
+      );
+    }
+  }
+  out.push('', 'Approve: deposit:approve <code> [--mutation <id>]   Reject: deposit:reject <code> <reason>');
+  return out.join('\n');
+}
+
+export async function describeMutations(deps: Deps, status: string | undefined, limit = 50): Promise<string> {
+  if (status && !['unmatched', 'matched', 'ignored'].includes(status))
+    throw new AppError('validation_failed', 'status must be unmatched, matched or ignored');
+  const rows = await recentMutations(deps.database.db, status as BankMutationStatus | undefined, limit);
+  if (rows.length === 0) return 'No bank mutations recorded.';
+  return rows
+    .map((m) =>
+      line([
+        `#${m.id}`,
+        m.mutationId,
+        m.receivedAt.toISOString(),
+        m.bank ?? '-',
+        m.type === 'credit' ? '+' : '-',
+        formatRupiah(m.amount),
+        m.status,
+        m.topupId ? `topup #${m.topupId}` : null,
+        m.note,
+        m.description,
+      ]),
+    )
+    .join('\n');
+}
+
+/**
+ * `deposit:add-mutation <bank> <amount>`: an incoming transfer the administrator saw in the bank's own
+ * statement (no mutation service, or a missed webhook), recorded and matched like a webhook's.
+ */
+export async function addManualMutation(
+  deps: Deps,
+  bank: string,
+  amount: number,
+  description = 'manual entry',
+) {
+  if (!(BANK_CHANNELS as readonly string[]).includes(bank))
+    throw new AppError('validation_failed', `bank must be one of ${BANK_CHANNELS.join(', ')}`);
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    throw new AppError('validation_failed', 'amount must be whole rupiah');
+  const account = deps.config.depositBankAccounts.find((a) => a.bank === bank);
+  const mutationId = `manual-${randomBytes(6).toString('hex')}`;
+  const { applied } = await applyMutations(
+    deps,
+    [
+      {
+        mutationId,
+        bankCode: bank as BankChannel,
+        accountNumber: account?.accountNumber ?? '',
+        amount,
+        type: 'credit',
+        description,
+        occurredAt: new Date(),
+        raw: { source: 'admin-cli', operator: cliOperator() },
+      },
+    ],
+    { provider: 'manual' },
+  );
+  const a = applied[0]!;
+  return `${mutationId}: ${a.outcome}${a.code ? ` (${a.code})` : ''}`;
+}
+
+registerApprovalKind({
+  kind: 'deposit',
+  description: 'deposit claims (a transfer the user says was not credited)',
+  async list(deps) {
+    return (await listClaims(deps)).map((c) => ({
+      id: c.topup.code,
+      createdAt: c.topup.claimedAt ?? c.topup.createdAt,
+      summary: `${c.user?.name ?? `#${c.topup.userId}`} ${c.topup.bank?.toUpperCase()} ${formatRupiah(c.topup.total)}; ${c.candidates.length} candidate transfer(s)`,
+    }));
+  },
+  async approve(deps, id) {
+    const t = await approveTopup(deps, id, { by: cliOperator() });
+    return `${t.code} credited ${formatRupiah(t.creditedAmount ?? 0)}`;
+  },
+  async reject(deps, id, reason) {
+    const t = await rejectClaim(deps, id, reason, cliOperator());
+    return `${t.code} rejected`;
+  },
+});

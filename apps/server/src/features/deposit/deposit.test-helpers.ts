@@ -1,0 +1,121 @@
+import { createHmac } from 'node:crypto';
+import { expect } from 'vitest';
+import { getUserBalances, transfer } from '../../ledger/index.js';
+import { DEMO_BANK_ACCOUNTS } from '../../lib/deposit-config.js';
+import { formatWibTime } from '../../providers/payment/wire.js';
+import { createTestApp, newUser, type TestApp, type TestBrowser } from '../../test/app.js';
+
+export const MUTATION_SECRET = 'test-bank-mutation-secret';
+
+/** The app on the test database, with a known bank-mutation webhook secret and the demo accounts. */
+export function depositApp(env: Record<string, string> = {}): Promise<TestApp> {
+  return createTestApp({
+    env: { BANK_MUTATION_WEBHOOK_SECRET: MUTATION_SECRET, WALLET_RATE_LIMIT_PER_MINUTE: '10000', ...env },
+  });
+}
+
+export interface Member {
+  b: TestBrowser;
+  id: number;
+  hp: string;
+  name: string;
+  password: string;
+  balances(): ReturnType<typeof getUserBalances>;
+}
+
+/** A registered member with `deposit` and `cashback` rupiah already in the wallets. */
+export async function member(t: TestApp, opts: { deposit?: number; cashback?: number; name?: string } = {}) {
+  const b = t.browser();
+  const u = newUser(opts.name ? { name: opts.name } : {});
+  const res = await b.post('/api/v1/auth/register', u);
+  expect(res.status).toBe(201);
+  const id = res.body.data.id as number;
+  const db = t.database.db;
+  if (opts.deposit) {
+    await transfer(db, {
+      key: `test:deposit:${id}`,
+      debit: 'gateway:bank_transfer',
+      credit: { userId: id, kind: 'deposit' },
+      amount: opts.deposit,
+      kind: 'deposit_topup',
+    });
+  }
+  if (opts.cashback) {
+    await transfer(db, {
+      key: `test:cashback:${id}`,
+      debit: 'cashback_expense',
+      credit: { userId: id, kind: 'cashback' },
+      amount: opts.cashback,
+      kind: 'cashback',
+    });
+  }
+  return {
+    b,
+    id,
+    hp: u.hp,
+    name: u.name,
+    password: u.password,
+    balances: () => getUserBalances(db, id),
+  } satisfies Member;
+}
+
+let seq = 0;
+
+/** One mutation as Moota serializes it in a webhook (see providers/payment/bank-mutation.adapter.ts). */
+export function mootaMutation(m: {
+  amount: number | string;
+  bank?: 'bca' | 'bri' | 'bni' | 'mandiri' | 'permata';
+  type?: 'CR' | 'DB';
+  id?: string;
+  accountNumber?: string;
+  at?: Date;
+}) {
+  const bank = m.bank ?? 'bca';
+  const accountNumber = m.accountNumber ?? DEMO_BANK_ACCOUNTS.find((a) => a.bank === bank)!.accountNumber;
+  const at = formatWibTime(m.at ?? new Date());
+  return {
+    account_number: accountNumber,
+    date: at,
+    description: 'TRSF E-BANKING CR PELANGGAN KONTER',
+    amount: m.amount,
+    type: m.type ?? 'CR',
+    note: '',
+    balance: 0,
+    created_at: at,
+    updated_at: at,
+    mutation_id: m.id ?? `mut${Date.now().toString(36)}${++seq}`,
+    token: 'tok',
+    bank_id: `bank-${bank}`,
+    taggings: [],
+    bank: {
+      bank_type: bank,
+      account_number: accountNumber,
+      atas_nama: 'PT KONTER DEMO',
+      label: bank.toUpperCase(),
+    },
+  };
+}
+
+export const sign = (body: string, secret = MUTATION_SECRET) =>
+  createHmac('sha256', secret).update(body).digest('hex');
+
+/** Delivers a webhook body as the mutation service does (signed unless a signature is given). */
+export function deliver(t: TestApp, body: string, signature = sign(body)) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/webhooks/bank-mutation',
+    headers: { 'content-type': 'application/json', signature, 'user-agent': 'MootaBot/1.5' },
+    payload: body,
+  });
+}
+
+export const count = async (t: TestApp, table: string, where = 'true', params: unknown[] = []) =>
+  Number(
+    (
+      await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params)
+    )[0]!.n,
+  );
+
+/** A 1×1 PNG as the browser's FileReader would send it. */
+export const PNG_DATA_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';

@@ -1,0 +1,179 @@
+import type { DepositTopupRequest } from '@konter/core/contracts/deposit';
+import {
+  DEPOSIT_MESSAGES,
+  depositCreditDate,
+  pickUniqueCode,
+  topupNominalRule,
+  topupTotal,
+} from '@konter/core/deposit';
+import { type BankChannel, parsePaymentMethod, paymentFee } from '@konter/core/payment';
+import { formatRule, type Locale } from '@konter/core/validation/index';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { Deps } from '../../lib/deps.js';
+import { AppError, fieldError } from '../../lib/errors.js';
+import type { User } from '../auth/auth.repository.js';
+import { assertCanTransact } from '../purchase/purchase.service.js';
+import { walletCode } from './codes.js';
+import { publishTopup, recordTopupEnded } from './credit.js';
+import {
+  cancelTopup as cancelRow,
+  countOpenBankTopups,
+  type DepositTopupRow,
+  failTopup,
+  findTopupByCode,
+  insertTopup,
+  type NewDepositTopup,
+  setGatewayPayment,
+  takenUniqueCodes,
+} from './deposit.repository.js';
+import { bankAccountFor, getDepositSettings, isMethodAvailable, serviceFeeOf } from './deposit.settings.js';
+import type { GatewayProvider } from './gateways.js';
+
+export interface Clock {
+  /** The request's time (tests inject it: the 21:30 cut-off and expiry depend on it). */
+  now?: Date;
+  locale?: Locale;
+}
+
+/** The failed notification's reason when the gateway could not start the payment. */
+const PAYMENT_NOT_STARTED = 'Halaman pembayaran tidak dapat dibuat';
+
+const retryable = (err: unknown) =>
+  isUniqueViolation(err, 'deposit_topups_open_total_key') ||
+  isUniqueViolation(err, 'deposit_topups_code_key');
+
+/**
+ * A top-up request (spec §3 Deposit top-up). Every rule is checked first, so bad input changes
+ * nothing: the nominal against min_topup and the step of 1000, the preset list when custom nominals
+ * are off, the method among the available ones. Our own bank transfer gets a unique 3-digit code
+ * that makes its total unique among the open requests at that bank; a gateway gets its payment page.
+ */
+export async function createTopup(
+  deps: Deps,
+  user: User,
+  input: Omit<DepositTopupRequest, 'holder_name'> & { holder_name?: string },
+  opts: Clock = {},
+): Promise<DepositTopupRow> {
+  const now = opts.now ?? new Date();
+  const db = deps.database.db;
+  // Money in is not a sale: developer mode (which blocks real transactions) does not stop it.
+  if (user.status !== 'active') assertCanTransact(user);
+  const settings = await getDepositSettings(db);
+  const rule = topupNominalRule(input.nominal, settings.min_topup);
+  if (rule) throw fieldError('nominal', formatRule(rule, 'nominal', opts.locale ?? 'id'));
+  if (!settings.allow_custom_nominals && !settings.nominals.includes(input.nominal))
+    throw fieldError('nominal', DEPOSIT_MESSAGES.nominalNotAvailable);
+  if (!isMethodAvailable(deps, input.method))
+    throw fieldError('method', DEPOSIT_MESSAGES.noActivePaymentMethod);
+  const method = parsePaymentMethod(input.method)!;
+  const fee = paymentFee({
+    method: input.method,
+    amount: input.nominal,
+    purpose: 'deposit',
+    customerPaysFee: settings.pay_external_payment_fee,
+    serviceFee: serviceFeeOf(deps, input.method),
+    shopeepayOwnRate: settings.shopeepay_own_rate,
+  });
+  const base = {
+    userId: user.id,
+    nominal: input.nominal,
+    fee: fee.fee,
+    serviceFee: fee.serviceFee,
+    merchantFee: fee.merchantFee,
+    method: input.method,
+    provider: method.provider,
+    holderName: input.holder_name ?? null,
+    expiresAt: new Date(now.getTime() + deps.config.DEPOSIT_TOPUP_EXPIRY_HOURS * 3_600_000),
+    createdAt: now,
+    updatedAt: now,
+  } satisfies Partial<NewDepositTopup>;
+  if (method.provider === 'bank_transfer') return createBankTopup(deps, base, method.channel, now);
+  return createGatewayTopup(deps, user, base, method.provider, now);
+}
+
+type Base = Omit<NewDepositTopup, 'code' | 'total'>;
+
+async function createBankTopup(deps: Deps, base: Base, bank: BankChannel, now: Date) {
+  const db = deps.database.db;
+  const limit = deps.config.DEPOSIT_OPEN_TOPUPS_PER_USER;
+  if (limit > 0 && (await countOpenBankTopups(db, base.userId)) >= limit)
+    throw new AppError('conflict', DEPOSIT_MESSAGES.tooManyOpenTopups);
+  const account = bankAccountFor(deps, bank)!;
+  const fee = base.fee ?? 0;
+  // A concurrent request may take the chosen total first: the unique index refuses the second,
+  // which picks again.
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const uniqueCode = pickUniqueCode(await takenUniqueCodes(db, bank, base.nominal + fee, now));
+    if (uniqueCode === null) throw new AppError('busy', DEPOSIT_MESSAGES.topupFailed, undefined, 60);
+    try {
+      return await insertTopup(db, {
+        ...base,
+        code: walletCode('DEP', now),
+        uniqueCode,
+        total: topupTotal({ nominal: base.nominal, fee, uniqueCode }),
+        bank,
+        bankAccountNumber: account.accountNumber,
+        bankAccountName: account.accountName,
+        creditOn: depositCreditDate(now),
+      });
+    } catch (err) {
+      if (!retryable(err)) throw err;
+    }
+  }
+  throw new AppError('busy', DEPOSIT_MESSAGES.topupFailed, undefined, 5);
+}
+
+/**
+ * A gateway top-up: the row first (committed, so a webhook that comes back at once finds it), then
+ * the gateway's payment page. If the gateway refuses or cannot be reached, nothing was paid: the
+ * request is failed (the compensation) and the user is told to try again.
+ */
+async function createGatewayTopup(deps: Deps, user: User, base: Base, provider: GatewayProvider, now: Date) {
+  const db = deps.database.db;
+  const gateway = deps.topupGateways?.[provider];
+  if (!gateway) throw fieldError('method', DEPOSIT_MESSAGES.noActivePaymentMethod);
+  let row: DepositTopupRow | undefined;
+  for (let attempt = 0; !row; attempt++) {
+    try {
+      row = await insertTopup(db, {
+        ...base,
+        code: walletCode('DEP', now),
+        total: base.nominal + (base.fee ?? 0),
+      });
+    } catch (err) {
+      if (attempt >= 3 || !retryable(err)) throw err;
+    }
+  }
+  try {
+    const started = await gateway.start(row, { name: user.name, email: user.email, phone: user.hp });
+    return (await setGatewayPayment(db, row.id, started)) ?? row;
+  } catch (err) {
+    // Failed with its notification (status 2) in one transaction; the answer tells the user too.
+    const failed = await db.transaction(async (tx) => {
+      const f = await failTopup(tx, row.id, (err as Error).message || 'gateway error');
+      return (
+        f && { topup: f, notification: await recordTopupEnded(deps, tx, f, 'failed', PAYMENT_NOT_STARTED) }
+      );
+    });
+    if (failed) publishTopup(deps, failed.topup, { notification: failed.notification });
+    throw new AppError('busy', DEPOSIT_MESSAGES.topupFailed, undefined, 5);
+  }
+}
+
+/** The owner's request; anyone else's is not found. */
+export async function getTopup(deps: Deps, user: User, code: string): Promise<DepositTopupRow> {
+  const row = await findTopupByCode(deps.database.db, code);
+  if (!row || row.userId !== user.id) throw new AppError('not_found', DEPOSIT_MESSAGES.topupNotFound);
+  return row;
+}
+
+/** Cancels the owner's open request (pending and unpaid): it stops matching at once. */
+export async function cancelTopup(deps: Deps, user: User, code: string): Promise<DepositTopupRow> {
+  const row = await cancelRow(deps.database.db, user.id, code);
+  if (row) {
+    deps.bus.publish({ userId: user.id, event: 'deposit.updated', payload: { code, status: row.status } });
+    return row;
+  }
+  await getTopup(deps, user, code);
+  throw new AppError('conflict', DEPOSIT_MESSAGES.topupNotCancelable);
+}

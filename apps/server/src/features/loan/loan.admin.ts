@@ -1,0 +1,117 @@
+import { formatRupiah } from '@konter/core/money';
+import { and, eq } from 'drizzle-orm';
+import { agentLoans } from '../../db/schema/index.js';
+import type { Deps } from '../../lib/deps.js';
+import { AppError } from '../../lib/errors.js';
+import { registerApprovalKind } from '../admin/approvals.js';
+import { findUserById, findUserByLogin, type User } from '../auth/auth.repository.js';
+import { parseLogin } from '../auth/auth.service.js';
+import { cliOperator } from '../deposit/deposit.admin.js';
+import { approveLoan, closeLoan, extendLoan, listLoans, rejectLoan, requestLoan } from './loan.service.js';
+
+// The administrator's side of agent loans (spec §6: administrators approve loans), for the admin CLI.
+
+export async function loanUser(deps: Deps, login: string): Promise<User> {
+  const user = await findUserByLogin(deps.database.db, parseLogin(login));
+  if (!user) throw new AppError('not_found', `No open account for "${login}"`);
+  return user;
+}
+
+const money = (raw: string | undefined) => {
+  const n = Number(raw);
+  if (raw === undefined || !Number.isSafeInteger(n))
+    throw new AppError('validation_failed', 'limit must be whole rupiah');
+  return n;
+};
+
+export async function cliLoanRequest(deps: Deps, login: string, limit: string, due: string) {
+  const u = await loanUser(deps, login);
+  const l = await requestLoan(deps, u.id, money(limit), due, cliOperator());
+  return `loan #${l.id} for ${u.hp} pending: limit ${formatRupiah(l.limit)}, due ${l.dueDate}`;
+}
+
+export async function cliLoanApprove(deps: Deps, login: string, limit?: string, due?: string) {
+  const u = await loanUser(deps, login);
+  const l = await approveLoan(deps, u.id, {
+    ...(limit !== undefined ? { limit: money(limit) } : {}),
+    ...(due !== undefined ? { dueDate: due } : {}),
+    by: cliOperator(),
+  });
+  return `loan #${l.id} for ${u.hp} active: limit ${formatRupiah(l.limit)}, due ${l.dueDate}`;
+}
+
+export async function cliLoanReject(deps: Deps, login: string, reason: string) {
+  const u = await loanUser(deps, login);
+  const l = await rejectLoan(deps, u.id, reason, cliOperator());
+  return `loan #${l.id} for ${u.hp} rejected`;
+}
+
+export async function cliLoanExtend(deps: Deps, login: string, due: string) {
+  const u = await loanUser(deps, login);
+  const l = await extendLoan(deps, u.id, due);
+  return `loan #${l.id} for ${u.hp}: due ${l.dueDate} (was ${l.oldDueDate})`;
+}
+
+export async function cliLoanClose(deps: Deps, login: string) {
+  const u = await loanUser(deps, login);
+  const l = await closeLoan(deps, u.id, cliOperator());
+  return `loan #${l.id} for ${u.hp} closed; ${formatRupiah(l.limit)} back to the loan pool`;
+}
+
+/** `loan:list [status|all] [due-group]`: one line per loan with its usage and due group. */
+export async function describeLoans(deps: Deps, status?: string, group?: string): Promise<string> {
+  const loans = await listLoans(deps, status, group);
+  if (loans.length === 0) return 'No agent loans.';
+  const lines: string[] = [];
+  for (const { loan, view } of loans) {
+    const u = await findUserById(deps.database.db, loan.userId);
+    lines.push(
+      [
+        `#${loan.id}`,
+        u ? `${u.name} ${u.hp}` : `user #${loan.userId}`,
+        view.status,
+        `limit ${formatRupiah(view.limit)}`,
+        `usage ${formatRupiah(view.usage)}`,
+        `remaining ${formatRupiah(view.remaining_limit)}`,
+        `due ${view.due_date}${view.old_due_date ? ` (was ${view.old_due_date})` : ''}`,
+        view.due_group,
+        loan.overdueAt ? `overdue since ${loan.overdueAt.toISOString()}` : '',
+        view.rejected_reason ? `reason "${view.rejected_reason}"` : '',
+      ]
+        .filter(Boolean)
+        .join('  '),
+    );
+  }
+  return lines.join('\n');
+}
+
+// `pending` / `approve loan <id>` / `reject loan <id> --reason …` list and decide loan requests too.
+registerApprovalKind({
+  kind: 'loan',
+  description: 'agent loan requests (approve grants the limit from the loan pool)',
+  async list(deps) {
+    return (await listLoans(deps, 'pending')).map(({ loan }) => ({
+      id: String(loan.id),
+      createdAt: loan.requestedAt,
+      summary: `user #${loan.userId} limit ${formatRupiah(loan.limit)} due ${loan.dueDate}`,
+    }));
+  },
+  async approve(deps, id) {
+    const [l] = await deps.database.db
+      .select()
+      .from(agentLoans)
+      .where(and(eq(agentLoans.id, Number(id) || 0), eq(agentLoans.status, 'pending')));
+    if (!l) throw new AppError('not_found', `No pending loan #${id}`);
+    const a = await approveLoan(deps, l.userId, { by: cliOperator() });
+    return `loan #${a.id} active: limit ${formatRupiah(a.limit)}, due ${a.dueDate}`;
+  },
+  async reject(deps, id, reason) {
+    const [l] = await deps.database.db
+      .select()
+      .from(agentLoans)
+      .where(and(eq(agentLoans.id, Number(id) || 0), eq(agentLoans.status, 'pending')));
+    if (!l) throw new AppError('not_found', `No pending loan #${id}`);
+    const r = await rejectLoan(deps, l.userId, reason, cliOperator());
+    return `loan #${r.id} rejected`;
+  },
+});

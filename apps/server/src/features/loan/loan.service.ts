@@ -1,0 +1,499 @@
+import { randomInt } from 'node:crypto';
+import {
+  type AgentDebtPayRequest,
+  type AgentLoanStatus,
+  type AgentLoanView,
+  LOAN_DUE_GROUPS,
+  LOAN_MESSAGES,
+  type LoanDueGroup,
+} from '@konter/core/contracts/loan';
+import { formatRupiah } from '@konter/core/money';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { type AgentLoan, agentLoanPayments, agentLoans } from '../../db/schema/index.js';
+import { openUserAccounts, transfer } from '../../ledger/index.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { Deps } from '../../lib/deps.js';
+import { AppError, fieldError } from '../../lib/errors.js';
+import { jakartaDay } from '../../lib/time.js';
+import { verifyPin } from '../account/pin.service.js';
+import type { User } from '../auth/auth.repository.js';
+import type { NotificationRow } from '../notifications/notifier.js';
+import { assertCanTransact } from '../purchase/purchase.service.js';
+
+// Agent loans (pinjaman, spec §3 Agent loan; issue #4 §4). The money lives in the ledger only:
+// - approve: loan_pool → the user's `loan` account, `limit` rupiah (key loan:<id>:grant). The loan
+//   account's balance is then the remaining limit and usage = limit − balance.
+// - purchases paid with 'loan' hold from that account (purchase.service); a failed purchase voids its
+//   hold back to the loan account, which restores the limit (a credit line is not a deposit: nothing
+//   was paid, so nothing is "refunded" to the deposit).
+// - repay: deposit → loan account (key loan-pay:<code>), at most what is spent and settled.
+// - close: the unused limit loan account → loan_pool (key loan:<id>:close), only at zero usage.
+// Every change of a loan row takes its row lock first, so repayments, extensions and closing of one
+// loan run one at a time; purchases do not take it (the guarded debit is their check).
+
+const ACTIVE_OR_PENDING: AgentLoanStatus[] = ['pending', 'active'];
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** A repayment reference: LNP + Jakarta yymmdd + 8 random digits (the unique index settles a clash). */
+export function loanPaymentCode(now = new Date()): string {
+  return `LNP${jakartaDay(now).slice(2).replaceAll('-', '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+/** The loan account's balance and what purchases still in process hold from it, in one snapshot. */
+export async function loanAccountState(
+  db: Db,
+  userId: number,
+): Promise<{ balance: number; pending: number }> {
+  const res = (await db.execute(sql`
+    SELECT a.balance::bigint AS balance,
+           coalesce((SELECT sum(h.amount) FROM ledger_holds h
+                      WHERE h.source_account_id = a.id AND h.state = 'pending'), 0)::bigint AS pending
+      FROM ledger_accounts a WHERE a.user_id = ${userId} AND a.kind = 'loan'`)) as unknown as {
+    rows: { balance: string | number; pending: string | number }[];
+  };
+  const r = res.rows[0];
+  return { balance: Number(r?.balance ?? 0), pending: Number(r?.pending ?? 0) };
+}
+
+/** Spec §4 due groups. Only an active loan is due; past its date it is overdue while not paid off. */
+export function dueGroup(
+  loan: Pick<AgentLoan, 'status' | 'dueDate'>,
+  usage: number,
+  today = jakartaDay(),
+): LoanDueGroup {
+  if (loan.status !== 'active') return 'other';
+  if (loan.dueDate === today) return 'today';
+  if (loan.dueDate === addDays(today, 1)) return 'tomorrow';
+  if (loan.dueDate > today) return 'not_due';
+  return usage > 0 ? 'overdue' : 'other';
+}
+
+/** The loan as the API shows it, with usage from the ledger (an inactive loan's money is back in the pool). */
+export function toLoanView(
+  loan: AgentLoan,
+  state: { balance: number; pending: number },
+  today = jakartaDay(),
+): AgentLoanView {
+  const active = loan.status === 'active';
+  const remaining = active ? Math.min(state.balance, loan.limit) : 0;
+  const usage = active ? loan.limit - remaining : 0;
+  return {
+    id: loan.id,
+    status: loan.status,
+    limit: loan.limit,
+    usage,
+    remaining_limit: remaining,
+    payable: active ? Math.max(0, usage - state.pending) : 0,
+    unpaid_amount: usage,
+    collected_amount: loan.collectedAmount,
+    due_date: loan.dueDate,
+    old_due_date: loan.oldDueDate,
+    is_due_today: active && loan.dueDate === today,
+    not_paid_off: usage > 0,
+    due_group: dueGroup(loan, usage, today),
+    requested_at: loan.requestedAt.toISOString(),
+    approved_at: loan.approvedAt?.toISOString() ?? null,
+    rejected_reason: loan.rejectedReason,
+  };
+}
+
+/** The user's open (pending or active) loan, else their latest one. */
+export async function currentLoan(db: Db, userId: number): Promise<AgentLoan | undefined> {
+  const [open] = await db
+    .select()
+    .from(agentLoans)
+    .where(and(eq(agentLoans.userId, userId), inArray(agentLoans.status, ACTIVE_OR_PENDING)))
+    .limit(1);
+  if (open) return open;
+  const [latest] = await db
+    .select()
+    .from(agentLoans)
+    .where(eq(agentLoans.userId, userId))
+    .orderBy(desc(agentLoans.id))
+    .limit(1);
+  return latest;
+}
+
+/** GET agent-debt: the user's loan or null. */
+export async function getAgentDebt(deps: Deps, userId: number): Promise<AgentLoanView | null> {
+  const db = deps.database.db;
+  const loan = await currentLoan(db, userId);
+  if (!loan) return null;
+  return toLoanView(loan, await loanAccountState(db, userId));
+}
+
+/** The account response's agent_debt (spec: deposit, is_due_today, not_paid_off, usage, due_date). */
+export async function agentDebtSummary(db: Db, userId: number, loanBalance: number) {
+  const [loan] = await db
+    .select()
+    .from(agentLoans)
+    .where(and(eq(agentLoans.userId, userId), eq(agentLoans.status, 'active')))
+    .limit(1);
+  if (!loan)
+    return { deposit: loanBalance, is_due_today: false, not_paid_off: false, usage: 0, due_date: null };
+  const v = toLoanView(loan, { balance: loanBalance, pending: 0 });
+  return {
+    deposit: v.remaining_limit,
+    is_due_today: v.is_due_today,
+    not_paid_off: v.not_paid_off,
+    usage: v.usage,
+    due_date: v.due_date,
+  };
+}
+
+async function lockLoan(tx: Db, id: number): Promise<AgentLoan> {
+  const [loan] = await tx.select().from(agentLoans).where(eq(agentLoans.id, id)).for('update');
+  if (!loan) throw new AppError('not_found', 'Loan not found');
+  return loan;
+}
+
+async function lockOpenLoan(tx: Db, userId: number, status: AgentLoanStatus): Promise<AgentLoan> {
+  const [loan] = await tx
+    .select()
+    .from(agentLoans)
+    .where(and(eq(agentLoans.userId, userId), eq(agentLoans.status, status)))
+    .for('update');
+  if (!loan) throw new AppError('not_found', status === 'active' ? LOAN_MESSAGES.noLoan : 'No pending loan');
+  return loan;
+}
+
+const checkLimit = (limit: number) => {
+  if (!Number.isSafeInteger(limit) || limit <= 0 || limit % 1000 !== 0)
+    throw fieldError('limit', 'The limit must be a positive multiple of 1000 rupiah');
+};
+const checkDue = (due: string, today = jakartaDay()) => {
+  if (!DATE.test(due) || Number.isNaN(Date.parse(`${due}T00:00:00Z`)) || addDays(due, 0) !== due)
+    throw fieldError('due_date', 'The due date must be a date YYYY-MM-DD');
+  if (due < today) throw fieldError('due_date', 'The due date cannot be in the past');
+};
+
+/** An administrator records a loan request for a user (status pending). */
+export async function requestLoan(deps: Deps, userId: number, limit: number, dueDate: string, by: string) {
+  checkLimit(limit);
+  checkDue(dueDate);
+  try {
+    const [row] = await deps.database.db
+      .insert(agentLoans)
+      .values({ userId, limit, dueDate, status: 'pending', requestedBy: by })
+      .returning();
+    return row!;
+  } catch (err) {
+    if (isUniqueViolation(err, 'agent_loans_open_user_key'))
+      throw new AppError('conflict', 'The user already has a pending or active loan');
+    throw err;
+  }
+}
+
+/**
+ * Approves the user's pending loan (limit and due date may be changed on approval), or, with a limit
+ * and due date and no pending request, grants one directly. One transaction: the status change, the
+ * grant movement loan_pool → loan, the notification.
+ */
+export async function approveLoan(
+  deps: Deps,
+  userId: number,
+  opts: { limit?: number; dueDate?: string; by: string },
+): Promise<AgentLoan> {
+  if (opts.limit !== undefined) checkLimit(opts.limit);
+  if (opts.dueDate !== undefined) checkDue(opts.dueDate);
+  const db = deps.database.db;
+  const [pending] = await db
+    .select({ id: agentLoans.id })
+    .from(agentLoans)
+    .where(and(eq(agentLoans.userId, userId), eq(agentLoans.status, 'pending')))
+    .limit(1);
+  const loanId =
+    pending?.id ??
+    (opts.limit !== undefined && opts.dueDate !== undefined
+      ? (await requestLoan(deps, userId, opts.limit, opts.dueDate, opts.by)).id
+      : undefined);
+  if (loanId === undefined) throw new AppError('not_found', 'No pending loan; give a limit and a due date');
+  await openUserAccounts(db, userId);
+  let note: NotificationRow | undefined;
+  const loan = await db.transaction(async (tx) => {
+    const l = await lockLoan(tx, loanId);
+    if (l.status !== 'pending') throw new AppError('conflict', `The loan is ${l.status}, not pending`);
+    const limit = opts.limit ?? l.limit;
+    const dueDate = opts.dueDate ?? l.dueDate;
+    // usage = limit − balance holds only if the credit line starts from an empty loan account.
+    const state = await loanAccountState(tx, userId);
+    if (state.balance !== 0 || state.pending !== 0)
+      throw new AppError('conflict', 'The loan account is not empty; close the previous loan first');
+    const moved = await transfer(tx, {
+      key: `loan:${l.id}:grant`,
+      debit: 'loan_pool',
+      credit: { userId, kind: 'loan' },
+      amount: limit,
+      kind: 'loan_grant',
+      reference: `LOAN${l.id}`,
+      meta: { loan_id: l.id, by: opts.by },
+    });
+    const [row] = await tx
+      .update(agentLoans)
+      .set({
+        status: 'active',
+        limit,
+        dueDate,
+        approvedAt: new Date(),
+        approvedBy: opts.by,
+        grantTransferId: moved.transferId,
+        updatedAt: new Date(),
+      })
+      .where(eq(agentLoans.id, l.id))
+      .returning();
+    note = await deps.notifier.record(tx, {
+      userId,
+      type: 'deposit',
+      status: 1,
+      title: `Pinjaman agen ${formatRupiah(limit)} disetujui`,
+      body: `Jatuh tempo ${dueDate}.`,
+      data: { loan_id: l.id, kind: 'loan_approved' },
+    });
+    return row!;
+  });
+  deps.notifier.publish([note!]);
+  deps.bus.publish({ userId, event: 'deposit.updated', payload: { loan: loan.limit } });
+  return loan;
+}
+
+export async function rejectLoan(deps: Deps, userId: number, reason: string, by: string): Promise<AgentLoan> {
+  if (!reason.trim()) throw fieldError('reason', 'A reason is required');
+  let note: NotificationRow | undefined;
+  const loan = await deps.database.db.transaction(async (tx) => {
+    const l = await lockOpenLoan(tx, userId, 'pending');
+    const [row] = await tx
+      .update(agentLoans)
+      .set({
+        status: 'rejected',
+        rejectedReason: reason.trim().slice(0, 500),
+        approvedBy: by,
+        updatedAt: new Date(),
+      })
+      .where(eq(agentLoans.id, l.id))
+      .returning();
+    note = await deps.notifier.record(tx, {
+      userId,
+      type: 'deposit',
+      status: 2,
+      title: 'Pengajuan pinjaman agen ditolak',
+      body: reason.trim().slice(0, 500),
+      data: { loan_id: l.id, kind: 'loan_rejected' },
+    });
+    return row!;
+  });
+  deps.notifier.publish([note!]);
+  return loan;
+}
+
+/** A new due date for the active loan; the previous one is kept as old_due_date. */
+export async function extendLoan(deps: Deps, userId: number, newDueDate: string): Promise<AgentLoan> {
+  checkDue(newDueDate);
+  return deps.database.db.transaction(async (tx) => {
+    const l = await lockOpenLoan(tx, userId, 'active');
+    if (newDueDate <= l.dueDate) throw fieldError('due_date', `The new due date must be after ${l.dueDate}`);
+    const [row] = await tx
+      .update(agentLoans)
+      .set({ oldDueDate: l.dueDate, dueDate: newDueDate, overdueAt: null, updatedAt: new Date() })
+      .where(eq(agentLoans.id, l.id))
+      .returning();
+    return row!;
+  });
+}
+
+/** Ends the active loan when nothing is owed: the whole limit goes back to loan_pool; status inactive. */
+export async function closeLoan(deps: Deps, userId: number, by: string): Promise<AgentLoan> {
+  return deps.database.db.transaction(async (tx) => {
+    const l = await lockOpenLoan(tx, userId, 'active');
+    const state = await loanAccountState(tx, userId);
+    const usage = l.limit - state.balance;
+    if (usage !== 0 || state.pending !== 0)
+      throw new AppError(
+        'conflict',
+        `The loan is still in use (${formatRupiah(Math.max(usage, state.pending))}); it can close at zero usage`,
+      );
+    // A purchase placed since the read above makes this guarded debit fail, and nothing is kept.
+    let moved: Awaited<ReturnType<typeof transfer>>;
+    try {
+      moved = await transfer(tx, {
+        key: `loan:${l.id}:close`,
+        debit: { userId, kind: 'loan' },
+        credit: 'loan_pool',
+        amount: l.limit,
+        kind: 'loan_close',
+        reference: `LOAN${l.id}`,
+        meta: { loan_id: l.id, by },
+      });
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'insufficient_balance')
+        throw new AppError('conflict', 'The loan is still in use; it can close at zero usage');
+      throw err;
+    }
+    const [row] = await tx
+      .update(agentLoans)
+      .set({
+        status: 'inactive',
+        closedAt: new Date(),
+        closeTransferId: moved.transferId,
+        updatedAt: new Date(),
+      })
+      .where(eq(agentLoans.id, l.id))
+      .returning();
+    return row!;
+  });
+}
+
+/**
+ * POST agent-debt/pay: deposit → loan account in ONE transaction with the loan row lock, the payment
+ * row and a notification. At most `payable` (usage minus purchases still in process: if those fail
+ * their holds return to the loan account, which must never exceed the limit).
+ */
+export async function payLoan(deps: Deps, user: User, input: AgentDebtPayRequest) {
+  assertCanTransact(user);
+  const db = deps.database.db;
+  await verifyPin(deps, db, user, input.pin);
+  for (let attempt = 0; ; attempt++) {
+    const code = loanPaymentCode();
+    try {
+      let note: NotificationRow | undefined;
+      const out = await db.transaction(async (tx) => {
+        const l = await lockOpenLoan(tx, user.id, 'active');
+        const state = await loanAccountState(tx, user.id);
+        const view = toLoanView(l, state);
+        if (view.usage === 0) throw fieldError('amount', LOAN_MESSAGES.nothingToPay);
+        if (input.amount > view.payable)
+          throw fieldError(
+            'amount',
+            input.amount <= view.usage ? LOAN_MESSAGES.overpayPending : LOAN_MESSAGES.overpay,
+          );
+        const moved = await transfer(tx, {
+          key: `loan-pay:${code}`,
+          debit: { userId: user.id, kind: 'deposit' },
+          credit: { userId: user.id, kind: 'loan' },
+          amount: input.amount,
+          kind: 'loan_repayment',
+          reference: code,
+          meta: { loan_id: l.id },
+        });
+        const usageAfter = l.limit - moved.creditBalanceAfter;
+        const [saved] = await tx
+          .insert(agentLoanPayments)
+          .values({
+            code,
+            loanId: l.id,
+            userId: user.id,
+            amount: input.amount,
+            usageAfter,
+            depositAfter: moved.debitBalanceAfter,
+            ledgerTransferId: moved.transferId,
+          })
+          .returning();
+        const [loan] = await tx
+          .update(agentLoans)
+          .set({
+            collectedAmount: sql`${agentLoans.collectedAmount} + ${input.amount}`,
+            updatedAt: new Date(),
+          })
+          .where(eq(agentLoans.id, l.id))
+          .returning();
+        note = await deps.notifier.record(tx, {
+          userId: user.id,
+          type: 'deposit',
+          status: 1,
+          title: `Pembayaran pinjaman agen ${formatRupiah(input.amount)} berhasil`,
+          body: `Kode ${code}. Sisa tagihan ${formatRupiah(usageAfter)}.`,
+          data: { code, kind: 'loan_repayment' },
+        });
+        return {
+          code,
+          amount: input.amount,
+          usage_after: usageAfter,
+          deposit_after: moved.debitBalanceAfter,
+          loan: toLoanView(loan!, { balance: moved.creditBalanceAfter, pending: state.pending }),
+          created_at: saved!.createdAt.toISOString(),
+        };
+      });
+      deps.notifier.publish([note!]);
+      deps.bus.publish({
+        userId: user.id,
+        event: 'deposit.updated',
+        payload: { code, deposit: out.deposit_after, loan: out.loan.remaining_limit },
+      });
+      return out;
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'insufficient_balance') {
+        throw new AppError('insufficient_balance', 'Insufficient deposit balance', {
+          amount: ['Insufficient deposit balance'],
+        });
+      }
+      if (attempt < 3 && isUniqueViolation(err, 'agent_loan_payments_code_key')) continue;
+      throw err;
+    }
+  }
+}
+
+/** Loans for the administrator, optionally by status and due group, with their usage. */
+export async function listLoans(deps: Deps, status?: string, group?: string) {
+  if (
+    status &&
+    status !== 'all' &&
+    !(ACTIVE_OR_PENDING as string[]).concat('inactive', 'rejected').includes(status)
+  )
+    throw fieldError('status', 'status must be all, pending, active, inactive or rejected');
+  if (group && !(LOAN_DUE_GROUPS as readonly string[]).includes(group))
+    throw fieldError('due_group', `due group must be one of ${LOAN_DUE_GROUPS.join(', ')}`);
+  const db = deps.database.db;
+  const loans = await db
+    .select()
+    .from(agentLoans)
+    .where(status && status !== 'all' ? eq(agentLoans.status, status as AgentLoanStatus) : undefined)
+    .orderBy(desc(agentLoans.id))
+    .limit(500);
+  const out: { loan: AgentLoan; view: AgentLoanView }[] = [];
+  for (const loan of loans) {
+    const view = toLoanView(loan, await loanAccountState(db, loan.userId));
+    if (!group || view.due_group === group) out.push({ loan, view });
+  }
+  return out;
+}
+
+/**
+ * Daily: marks active loans past their due date with something unpaid (overdue_at) and tells the user
+ * once. The status stays active and no money moves; the due group reads `overdue` from the dates.
+ */
+export async function flagOverdueLoans(deps: Deps, today = jakartaDay()): Promise<number> {
+  const db = deps.database.db;
+  const due = await db
+    .select()
+    .from(agentLoans)
+    .where(and(eq(agentLoans.status, 'active'), lt(agentLoans.dueDate, today), isNull(agentLoans.overdueAt)));
+  let flagged = 0;
+  for (const candidate of due) {
+    const note = await db.transaction(async (tx) => {
+      const l = await lockLoan(tx, candidate.id);
+      if (l.status !== 'active' || l.overdueAt || l.dueDate >= today) return undefined;
+      const usage = toLoanView(l, await loanAccountState(tx, l.userId), today).usage;
+      if (usage === 0) return undefined;
+      await tx
+        .update(agentLoans)
+        .set({ overdueAt: new Date(), updatedAt: new Date() })
+        .where(eq(agentLoans.id, l.id));
+      return deps.notifier.record(tx, {
+        userId: l.userId,
+        type: 'deposit',
+        status: 2,
+        title: `Pinjaman agen ${formatRupiah(usage)} lewat jatuh tempo`,
+        body: `Jatuh tempo ${l.dueDate}. Segera lakukan pembayaran.`,
+        data: { loan_id: l.id, kind: 'loan_overdue' },
+      });
+    });
+    if (note) {
+      flagged++;
+      deps.notifier.publish([note]);
+    }
+  }
+  return flagged;
+}

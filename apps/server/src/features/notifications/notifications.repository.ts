@@ -1,0 +1,162 @@
+import { and, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { news, newsReads, notifications } from '../../db/schema/index.js';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+/** A window of a user's own notifications: created in [from, before), optionally unread ones only. */
+export interface Period {
+  from: Date;
+  before?: Date;
+  unreadOnly?: boolean;
+}
+
+const inPeriod = (userId: number, p: Period) =>
+  and(
+    eq(notifications.userId, userId),
+    gte(notifications.createdAt, p.from),
+    p.before ? lt(notifications.createdAt, p.before) : undefined,
+    p.unreadOnly ? eq(notifications.isRead, false) : undefined,
+  );
+
+export async function listOwn(db: Db, userId: number, p: Period, limit: number, offset: number) {
+  const where = inPeriod(userId, p);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(notifications).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** News published in [from, now], each with whether this user has read it. */
+export async function listNews(
+  db: Db,
+  userId: number,
+  from: Date,
+  limit: number,
+  offset: number,
+  unreadOnly = false,
+) {
+  const where = and(
+    gte(news.publishedAt, from),
+    lte(news.publishedAt, sql`now()`),
+    unreadOnly
+      ? sql`NOT EXISTS (SELECT 1 FROM news_reads r WHERE r.news_id = ${news.id} AND r.user_id = ${userId})`
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ news, readAt: newsReads.readAt })
+      .from(news)
+      .leftJoin(newsReads, and(eq(newsReads.newsId, news.id), eq(newsReads.userId, userId)))
+      .where(where)
+      .orderBy(desc(news.publishedAt), desc(news.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(news).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r.news, isRead: r.readAt !== null })), total: total?.n ?? 0 };
+}
+
+export async function findOwn(db: Db, userId: number, id: number): Promise<NotificationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function findNews(db: Db, userId: number, id: number, from: Date) {
+  const [row] = await db
+    .select({ news, readAt: newsReads.readAt })
+    .from(news)
+    .leftJoin(newsReads, and(eq(newsReads.newsId, news.id), eq(newsReads.userId, userId)))
+    .where(and(eq(news.id, id), gte(news.publishedAt, from), lte(news.publishedAt, sql`now()`)))
+    .limit(1);
+  return row ? { ...row.news, isRead: row.readAt !== null } : undefined;
+}
+
+/** Marks the user's own notifications read (all unread ones when ids is undefined); returns the ids changed. */
+export async function markOwnRead(db: Db, userId: number, ids?: number[]): Promise<number[]> {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.isRead, false),
+        ids ? inArray(notifications.id, ids) : undefined,
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.map((r) => r.id);
+}
+
+/** Marks news read for the user: the given ids, or every news item published since `from`. */
+export async function markNewsRead(db: Db, userId: number, from: Date, ids?: number[]): Promise<number[]> {
+  const res = await db.execute(sql`
+    INSERT INTO news_reads (user_id, news_id)
+    SELECT ${userId}, id FROM news
+    WHERE published_at >= ${from} AND published_at <= now()
+      ${
+        ids
+          ? sql`AND id IN (${sql.join(
+              ids.map((i) => sql`${i}`),
+              sql`, `,
+            )})`
+          : sql``
+      }
+    ON CONFLICT DO NOTHING
+    RETURNING news_id`);
+  return (res as unknown as { rows: { news_id: number }[] }).rows.map((r) => Number(r.news_id));
+}
+
+/** Unread counts: own notifications of today and of the archive window, and news. */
+export async function countUnread(db: Db, userId: number, dayStart: Date, from: Date) {
+  const res = await db.execute(sql`
+    SELECT
+      count(*) FILTER (WHERE n.created_at >= ${dayStart})::int AS today,
+      count(*) FILTER (WHERE n.created_at < ${dayStart})::int AS archive,
+      (SELECT count(*)::int FROM news
+        WHERE published_at >= ${from} AND published_at <= now()
+          AND NOT EXISTS (SELECT 1 FROM news_reads r WHERE r.news_id = news.id AND r.user_id = ${userId})
+      ) AS news
+    FROM notifications n
+    WHERE n.user_id = ${userId} AND NOT n.is_read AND n.created_at >= ${from}`);
+  const row = (res as unknown as { rows: { today: number; archive: number; news: number }[] }).rows[0];
+  return { today: Number(row?.today ?? 0), archive: Number(row?.archive ?? 0), news: Number(row?.news ?? 0) };
+}
+
+export async function insertNews(
+  db: Db,
+  n: { title: string; body?: string | null; status?: 0 | 1 | 2; publishedAt?: Date },
+) {
+  const [row] = await db.insert(news).values(n).returning();
+  return row!;
+}
+
+/**
+ * Deletes notifications and news created before `before`, in batches so that no statement holds
+ * many row locks at once. Returns how many of each went.
+ */
+export async function pruneBefore(db: Db, before: Date, batch = 5000) {
+  let notificationsDeleted = 0;
+  for (;;) {
+    const res = await db.execute(sql`
+      DELETE FROM notifications WHERE id IN (
+        SELECT id FROM notifications WHERE created_at < ${before} LIMIT ${batch})
+      RETURNING id`);
+    const n = (res as unknown as { rows: unknown[] }).rows.length;
+    notificationsDeleted += n;
+    if (n < batch) break;
+  }
+  const deletedNews = await db.delete(news).where(lt(news.publishedAt, before)).returning({ id: news.id });
+  return { notifications: notificationsDeleted, news: deletedNews.length };
+}

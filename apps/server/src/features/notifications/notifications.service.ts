@@ -1,0 +1,164 @@
+import {
+  NOTIFICATION_RETENTION_DAYS,
+  type NotificationDetail,
+  type NotificationItem,
+  type NotificationType,
+  type PageMeta,
+  REALTIME_EVENTS,
+  type UnreadCounts,
+} from '@konter/core/contracts/notification';
+import type { Deps } from '../../lib/deps.js';
+import { AppError } from '../../lib/errors.js';
+import { pageMeta } from '../../lib/pagination.js';
+import { jakartaDayStart } from '../../lib/time.js';
+import * as repo from './notifications.repository.js';
+
+// The notification list of spec §2/§7.4: today, archive (the user's own) and news (broadcast).
+
+const NOT_FOUND = 'Notification not found';
+
+/** The oldest instant still kept (spec §9.2: notifications are kept 30 days). */
+export const retentionStart = (now = new Date()) =>
+  new Date(now.getTime() - NOTIFICATION_RETENTION_DAYS * 86400_000);
+
+const status = (s: number): 0 | 1 | 2 => (s === 1 || s === 2 ? s : 0);
+
+type Own = NonNullable<Awaited<ReturnType<typeof repo.findOwn>>>;
+type NewsItem = NonNullable<Awaited<ReturnType<typeof repo.findNews>>>;
+
+const ownItem = (n: Own): NotificationItem => ({
+  id: n.id,
+  title: n.title,
+  date: n.createdAt.toISOString(),
+  is_read: n.isRead,
+  status: status(n.status),
+});
+
+const newsItem = (n: NewsItem): NotificationItem => ({
+  id: n.id,
+  title: n.title,
+  date: n.publishedAt.toISOString(),
+  is_read: n.isRead,
+  status: status(n.status),
+});
+
+export async function listNotifications(
+  deps: Deps,
+  userId: number,
+  type: NotificationType,
+  page: number,
+  perPage: number,
+): Promise<{ data: NotificationItem[]; meta: PageMeta }> {
+  const db = deps.database.db;
+  const now = new Date();
+  const offset = (page - 1) * perPage;
+  if (type === 'news') {
+    const { rows, total } = await repo.listNews(db, userId, retentionStart(now), perPage, offset);
+    return { data: rows.map(newsItem), meta: pageMeta(page, perPage, total) };
+  }
+  const dayStart = jakartaDayStart(now);
+  const period = type === 'today' ? { from: dayStart } : { from: retentionStart(now), before: dayStart };
+  const { rows, total } = await repo.listOwn(db, userId, period, perPage, offset);
+  return { data: rows.map(ownItem), meta: pageMeta(page, perPage, total) };
+}
+
+export async function unreadCounts(deps: Deps, userId: number): Promise<UnreadCounts> {
+  const now = new Date();
+  const c = await repo.countUnread(deps.database.db, userId, jakartaDayStart(now), retentionStart(now));
+  return { count: c.today + c.archive + c.news, ...c };
+}
+
+/** The newest unread entries (own and news) for the bell's panel, with the unread total. */
+export async function latestUnread(deps: Deps, userId: number, limit = 5) {
+  const db = deps.database.db;
+  const from = retentionStart();
+  const [own, latestNews, counts] = await Promise.all([
+    repo.listOwn(db, userId, { from, unreadOnly: true }, limit, 0),
+    repo.listNews(db, userId, from, limit, 0, true),
+    unreadCounts(deps, userId),
+  ]);
+  const items = [...own.rows.map(ownItem), ...latestNews.rows.map(newsItem)]
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, limit);
+  return { data: items, meta: pageMeta(1, limit, counts.count) };
+}
+
+/** One notification of a tab; opening it marks it read (and tells the user's other pages). */
+export async function openNotification(
+  deps: Deps,
+  userId: number,
+  type: NotificationType,
+  id: number,
+  exceptSocketId?: string,
+): Promise<NotificationDetail> {
+  const db = deps.database.db;
+  if (type === 'news') {
+    const n = await repo.findNews(db, userId, id, retentionStart());
+    if (!n) throw new AppError('not_found', NOT_FOUND);
+    if (!n.isRead) await markRead(deps, userId, id, exceptSocketId);
+    return { ...newsItem(n), is_read: true, type: 'news', body: n.body, data: null };
+  }
+  const n = await repo.findOwn(db, userId, id);
+  if (!n) throw new AppError('not_found', NOT_FOUND);
+  if (!n.isRead) await markRead(deps, userId, id, exceptSocketId);
+  return { ...ownItem(n), is_read: true, type: n.type, body: n.body, data: n.data ?? null };
+}
+
+/** Marks one notification or news item read (one id space, see migration 0006). */
+export async function markRead(
+  deps: Deps,
+  userId: number,
+  id: number,
+  exceptSocketId?: string,
+): Promise<UnreadCounts> {
+  const db = deps.database.db;
+  const own = await repo.markOwnRead(db, userId, [id]);
+  if (own.length === 0 && !(await repo.findOwn(db, userId, id))) {
+    const item = await repo.findNews(db, userId, id, retentionStart());
+    if (!item) throw new AppError('not_found', NOT_FOUND);
+    await repo.markNewsRead(db, userId, retentionStart(), [id]);
+  }
+  return announceRead(deps, userId, { ids: [id] }, exceptSocketId);
+}
+
+export async function markAllRead(
+  deps: Deps,
+  userId: number,
+  exceptSocketId?: string,
+): Promise<UnreadCounts> {
+  const db = deps.database.db;
+  await db.transaction(async (tx) => {
+    await repo.markOwnRead(tx, userId);
+    await repo.markNewsRead(tx, userId, retentionStart());
+  });
+  return announceRead(deps, userId, { all: true }, exceptSocketId);
+}
+
+async function announceRead(
+  deps: Deps,
+  userId: number,
+  what: { ids: number[] } | { all: true },
+  exceptSocketId?: string,
+): Promise<UnreadCounts> {
+  const unread = await unreadCounts(deps, userId);
+  deps.bus.publish({
+    userId,
+    event: REALTIME_EVENTS.notificationRead,
+    payload: { ...what, unread },
+    ...(exceptSocketId ? { exceptSocketId } : {}),
+  });
+  return unread;
+}
+
+/** A news item for every user (the news tab). Operators publish them; they are kept 30 days. */
+export async function publishNews(
+  deps: Deps,
+  n: { title: string; body?: string | null; status?: 0 | 1 | 2; publishedAt?: Date },
+) {
+  return repo.insertNews(deps.database.db, n);
+}
+
+/** The daily retention job: notifications and news older than 30 days are deleted. */
+export async function pruneNotifications(deps: Deps, now = new Date()) {
+  return repo.pruneBefore(deps.database.db, retentionStart(now));
+}

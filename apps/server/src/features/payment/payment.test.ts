@@ -1,0 +1,487 @@
+import { gatewayFee } from '@konter/core/payment';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getUserBalances } from '../../ledger/index.js';
+import { PaymentUnavailable } from '../../providers/payment/gateway.js';
+import { midtransGateway } from '../../providers/payment/midtrans.adapter.js';
+import { xenditGateway } from '../../providers/payment/xendit.adapter.js';
+import { type RunningMidtransSimulator, startMidtransSimulator } from '../../simulators/midtrans/index.js';
+import { type RunningXenditSimulator, startXenditSimulator } from '../../simulators/xendit/index.js';
+import type { TestApp, TestBrowser } from '../../test/app.js';
+import { setDepositSetting } from '../deposit/deposit.settings.js';
+import { buyer, purchaseWorld, settled } from '../purchase/purchase.test-helpers.js';
+import {
+  processPendingGatewayEvents,
+  reconcileOpenTopups,
+  reconcileWaitingPurchases,
+} from './payment-events.js';
+
+// Gateway payments end to end: our adapters against the protocol simulators, notifications posted to
+// our webhooks exactly as the simulators signed them (recorded with deliver: false, then replayed,
+// duplicated, reordered or forged on purpose). The ledger invariants are checked after each test.
+const SERVER_KEY = 'SB-Mid-server-payment-test';
+const XENDIT = { secretKey: 'xnd_development_payment_test', callbackToken: 'xendit-callback-token-test' };
+let midtrans: RunningMidtransSimulator;
+let xendit: RunningXenditSimulator;
+let w: Awaited<ReturnType<typeof purchaseWorld>>;
+let t: TestApp;
+
+beforeAll(async () => {
+  midtrans = await startMidtransSimulator({
+    serverKey: SERVER_KEY,
+    notificationUrl: 'http://127.0.0.1:9/unused',
+  });
+  xendit = await startXenditSimulator({ ...XENDIT, callbackUrl: 'http://127.0.0.1:9/unused' });
+  w = await purchaseWorld({
+    gateways: {
+      midtrans: midtransGateway({
+        serverKey: SERVER_KEY,
+        snapBaseUrl: midtrans.url,
+        apiBaseUrl: midtrans.url,
+      }),
+      xendit: xenditGateway({ ...XENDIT, baseUrl: xendit.url }),
+    },
+  });
+  t = w.t;
+});
+afterAll(async () => {
+  await midtrans.close();
+  await xendit.close();
+});
+
+const post = (path: string, body: string, headers: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url: path,
+    payload: body,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+const midtransNotify = (body: string) => post('/api/v1/webhooks/midtrans', body, {});
+const xenditNotify = (body: string, token = XENDIT.callbackToken) =>
+  post('/api/v1/webhooks/xendit', body, { 'x-callback-token': token });
+
+const systemBalance = async (code: string) =>
+  (
+    await t.database.query<{ balance: number }>('SELECT balance FROM ledger_accounts WHERE code = $1', [code])
+  )[0]!.balance;
+
+async function topup(b: TestBrowser, method: string, nominal = 50_000) {
+  const res = await b.post('/api/v1/deposit/topup', { nominal, method });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data as { code: string; total: number; fee: number; payment_url: string; status: string };
+}
+
+describe('deposit top-up by Midtrans', () => {
+  it('credits once however often, and however concurrently, the settlement is notified', async () => {
+    const m = await buyer(t, 0);
+    const dep = await topup(m.b, 'midtrans:gopay');
+    expect(dep.payment_url).toContain('/snap/v2/vtweb/');
+    const sent = await midtrans.sim.pay(dep.code, { method: 'gopay', deliver: false });
+    const settlement = sent.find((n) => n.transactionStatus === 'settlement')!;
+    expect(settlement).toBeDefined();
+
+    const first = await midtransNotify(settlement.body);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ duplicate: false, outcome: 'credited' });
+    expect((await m.balances()).deposit).toBe(dep.total - dep.fee);
+
+    // 20 at once, then 1,000 one after another: the same notification changes nothing more.
+    const burst = await Promise.all(Array.from({ length: 20 }, () => midtransNotify(settlement.body)));
+    expect(burst.every((r) => r.statusCode === 200)).toBe(true);
+    for (let i = 0; i < 1_000; i++) {
+      const r = await midtransNotify(settlement.body);
+      if (r.statusCode !== 200 || r.json().duplicate !== true) throw new Error(`replay ${i}: ${r.body}`);
+    }
+    expect((await m.balances()).deposit).toBe(dep.total - dep.fee);
+    // One credit, keyed by Midtrans' transaction id (and its fee beside it).
+    const txId = (JSON.parse(settlement.body) as { transaction_id: string }).transaction_id;
+    const keys = await t.database.query<{ key: string }>(
+      'SELECT key FROM ledger_transfers WHERE reference = $1 ORDER BY key',
+      [dep.code],
+    );
+    expect(keys.map((r) => r.key)).toEqual([`pay:midtrans:${txId}`, `pay:midtrans:${txId}:fee`]);
+    const view = await m.b.get(`/api/v1/deposit/topup/${dep.code}`);
+    expect(view.body.data).toMatchObject({ status: 'success', credited_amount: dep.total - dep.fee });
+    // What the return page shows comes from our server.
+    expect((await m.b.get(`/api/v1/payment/orders/${dep.code}`)).body.data).toMatchObject({
+      kind: 'deposit',
+      status: 'paid',
+    });
+  });
+
+  it('credits once when the first notifications of a payment arrive at the same moment', async () => {
+    const m = await buyer(t, 0);
+    const dep = await topup(m.b, 'midtrans:gopay', 75_000);
+    const sent = await midtrans.sim.pay(dep.code, { method: 'gopay', deliver: false });
+    const settlement = sent.find((n) => n.transactionStatus === 'settlement')!;
+    // Nothing was recorded yet: 25 copies race to be the first in the inbox and to credit.
+    const burst = await Promise.all(Array.from({ length: 25 }, () => midtransNotify(settlement.body)));
+    expect(burst.map((r) => r.statusCode)).toEqual(Array(25).fill(200));
+    // An answer may go out as `queued` while the credit is still being written (the 700 ms cap).
+    await vi.waitFor(async () => expect((await m.balances()).deposit).toBe(dep.total - dep.fee), {
+      timeout: 10_000,
+    });
+    const credits = await t.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM ledger_transfers WHERE reference = $1 AND key NOT LIKE '%:fee'",
+      [dep.code],
+    );
+    expect(credits[0]!.n).toBe(1);
+    expect(burst.filter((r) => r.json().outcome === 'credited').length).toBeLessThanOrEqual(1);
+    expect(burst.filter((r) => r.json().duplicate === false)).toHaveLength(1);
+  });
+
+  it('books the gateway fee as our expense when the merchant bears it (pay_external_payment_fee off)', async () => {
+    await setDepositSetting(t.database.db, 'pay_external_payment_fee', 'false');
+    try {
+      const m = await buyer(t, 0);
+      const dep = await topup(m.b, 'midtrans:gopay', 100_000);
+      expect(dep).toMatchObject({ fee: 0, total: 100_000 });
+      const fees = () => systemBalance('fees');
+      const before = await fees();
+      const sent = await midtrans.sim.pay(dep.code, { method: 'gopay', deliver: false });
+      const settlement = sent.find((n) => n.transactionStatus === 'settlement')!;
+      expect((await midtransNotify(settlement.body)).statusCode).toBe(200);
+      expect((await midtransNotify(settlement.body)).statusCode).toBe(200);
+      // The member gets the whole nominal; gopay 2% on 100,000 (2,041) is ours to bear, once.
+      expect((await m.balances()).deposit).toBe(100_000);
+      expect((await fees()) - before).toBe(2_041);
+    } finally {
+      await setDepositSetting(t.database.db, 'pay_external_payment_fee', 'true');
+    }
+  });
+
+  it('refuses a forged or tampered notification and changes nothing', async () => {
+    const m = await buyer(t, 0);
+    const dep = await topup(m.b, 'midtrans:qris');
+    const sent = await midtrans.sim.pay(dep.code, { method: 'other_qris', deliver: false });
+    const real = JSON.parse(sent.at(-1)!.body) as Record<string, string>;
+    const tampered = JSON.stringify({ ...real, gross_amount: '5000000.00' });
+    expect((await midtransNotify(tampered)).statusCode).toBe(401);
+    const forged = JSON.stringify({ ...real, signature_key: 'f'.repeat(128) });
+    expect((await midtransNotify(forged)).statusCode).toBe(401);
+    expect((await m.balances()).deposit).toBe(0);
+    const rows = await t.database.query('SELECT 1 FROM payment_events WHERE event_key LIKE $1', [
+      `%${real.transaction_id}%`,
+    ]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('keeps the final state when notifications arrive out of order', async () => {
+    const m = await buyer(t, 0);
+    const dep = await topup(m.b, 'midtrans:gopay');
+    const sent = await midtrans.sim.pay(dep.code, { method: 'gopay', deliver: false });
+    const pending = sent.find((n) => n.transactionStatus === 'pending')!;
+    const settlement = sent.find((n) => n.transactionStatus === 'settlement')!;
+    expect((await midtransNotify(settlement.body)).json()).toMatchObject({ outcome: 'credited' });
+    // The late "pending" is confirmed against the status API (now settlement): nothing moves back.
+    const late = await midtransNotify(pending.body);
+    expect(late.statusCode).toBe(200);
+    expect((await m.b.get(`/api/v1/deposit/topup/${dep.code}`)).body.data.status).toBe('success');
+    expect((await m.balances()).deposit).toBe(dep.total - dep.fee);
+  });
+});
+
+describe('deposit top-up by Xendit', () => {
+  it('credits a paid invoice after re-fetching it, and ignores a forged PAID callback', async () => {
+    const m = await buyer(t, 0);
+    const dep = await topup(m.b, 'xendit:dana', 100_000);
+    // Fee per calls §9.1 (provider A, dana): 1,690 on 100,000 when the customer bears it.
+    expect(dep).toMatchObject({ fee: 1_690, total: 101_690 });
+    const invoiceId = dep.payment_url.split('/').at(-1)!;
+
+    // A "PAID" callback with the right token for an invoice nobody paid: the status API says PENDING.
+    const forged = JSON.stringify({
+      id: invoiceId,
+      external_id: dep.code,
+      status: 'PAID',
+      amount: dep.total,
+      paid_amount: dep.total,
+      payment_method: 'EWALLET',
+      payment_channel: 'DANA',
+      currency: 'IDR',
+    });
+    const f = await xenditNotify(forged);
+    expect(f.statusCode).toBe(200);
+    expect(f.json()).toMatchObject({ applied: false });
+    expect((await xenditNotify(forged, 'wrong-token')).statusCode).toBe(401);
+    expect((await m.balances()).deposit).toBe(0);
+
+    const [paid] = await xendit.sim.pay(invoiceId, { deliver: false });
+    const ok = await xenditNotify(paid!.body);
+    expect(ok.json()).toMatchObject({ outcome: 'credited' });
+    expect((await xenditNotify(paid!.body)).json()).toMatchObject({ duplicate: true });
+    expect((await m.balances()).deposit).toBe(100_000);
+  });
+});
+
+describe('purchase paid by gateway', () => {
+  it('waits for the payment, then goes to the supplier; the deposit is untouched in the end', async () => {
+    const m = await buyer(t, 0);
+    const res = await m.b.post('/api/v1/prabayar/transaction', {
+      product_code: 'tsel10',
+      destination: '081234567001',
+      pin: '112233',
+      payment_method: 'midtrans:qris',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const trx = res.body.data;
+    expect(trx).toMatchObject({
+      status: 'unprocessed',
+      payment_status: 'unpaid',
+      payment_method: 'midtrans:qris',
+    });
+    expect(trx.payment_url).toContain('/snap/v2/vtweb/');
+    expect(trx.pg_service_fee).toBeGreaterThan(0);
+    const feesBefore = await systemBalance('fees');
+
+    const sent = await midtrans.sim.pay(trx.ref_id, { method: 'other_qris', deliver: false });
+    const settlement = sent.find((n) => n.transactionStatus === 'settlement')!;
+    expect(JSON.parse(settlement.body).gross_amount).toBe(`${trx.buying_price + trx.pg_service_fee}.00`);
+    expect((await midtransNotify(settlement.body)).json()).toMatchObject({
+      outcome: 'paid: purchase processing',
+    });
+    const done = await settled(m.b, trx.ref_id);
+    expect(done).toMatchObject({ status: 'success', payment_status: 'paid' });
+    expect(done.serial_number).toBeTruthy();
+    // Credited the price, held and posted it: the deposit is where it started.
+    expect((await m.balances()).deposit).toBe(0);
+    expect((await midtransNotify(settlement.body)).json()).toMatchObject({ duplicate: true });
+    expect((await m.balances()).deposit).toBe(0);
+    // The fee the buyer paid is the gateway's: booked to `fees` once, as for a top-up.
+    expect((await systemBalance('fees')) - feesBefore).toBe(trx.pg_service_fee);
+  });
+
+  it('books the gateway fee as our expense when the merchant bears it on a purchase', async () => {
+    await setDepositSetting(t.database.db, 'pay_external_payment_fee', 'false');
+    try {
+      const m = await buyer(t, 0);
+      const res = await m.b.post('/api/v1/prabayar/transaction', {
+        product_code: 'tsel10',
+        destination: '081234567002',
+        pin: '112233',
+        payment_method: 'midtrans:qris',
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const trx = res.body.data;
+      expect(trx.pg_service_fee).toBe(0);
+      const [feesBefore, revenueBefore] = [await systemBalance('fees'), await systemBalance('revenue')];
+      const sent = await midtrans.sim.pay(trx.ref_id, { method: 'other_qris', deliver: false });
+      const settlement = sent.find((n) => n.transactionStatus === 'settlement')!;
+      expect(JSON.parse(settlement.body).gross_amount).toBe(`${trx.buying_price}.00`);
+      await midtransNotify(settlement.body);
+      await midtransNotify(settlement.body);
+      expect((await settled(m.b, trx.ref_id)).status).toBe('success');
+      // qris 0.7%: price / 0.993 − price, rounded per calls §9.1.
+      const fee = gatewayFee('midtrans:qris', trx.buying_price);
+      expect(fee).toBeGreaterThan(0);
+      expect((await systemBalance('fees')) - feesBefore).toBe(fee);
+      // revenue: + the margin of the sale (price − supplier cost) − the fee we bore
+      const [row] = await t.database.query<{ margin: number }>(
+        'SELECT margin FROM transactions WHERE ref_id = $1',
+        [trx.ref_id],
+      );
+      expect((await systemBalance('revenue')) - revenueBefore).toBe(row!.margin - fee);
+    } finally {
+      await setDepositSetting(t.database.db, 'pay_external_payment_fee', 'true');
+    }
+  });
+
+  it('ends as expired when the payment never comes, moving no money', async () => {
+    const m = await buyer(t, 0);
+    const res = await m.b.post('/api/v1/prabayar/transaction', {
+      product_code: 'tsel10',
+      destination: '081234567002',
+      pin: '112233',
+      payment_method: 'xendit:qris',
+    });
+    expect(res.status).toBe(201);
+    const ref = res.body.data.ref_id as string;
+    const ended = await reconcileWaitingPurchases(t.deps, new Date(Date.now() + 3 * 3600_000));
+    expect(ended).toBeGreaterThanOrEqual(1);
+    const after = (await m.b.get(`/api/v1/transaction/${ref}`)).body.data;
+    expect(after).toMatchObject({ status: 'expired', payment_url: null });
+    expect(await getUserBalances(t.database.db, m.id)).toMatchObject({ deposit: 0 });
+  });
+
+  it('refuses an unavailable method with a field error and keeps nothing', async () => {
+    const m = await buyer(t, 0);
+    const bad = await m.b.post('/api/v1/prabayar/transaction', {
+      product_code: 'tsel10',
+      destination: '081234567003',
+      pin: '112233',
+      payment_method: 'bank_transfer:bca',
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.payment_method).toBeDefined();
+    const rows = await t.database.query('SELECT 1 FROM transactions WHERE destination = $1', [
+      '081234567003',
+    ]);
+    expect(rows).toHaveLength(0);
+  });
+});
+
+/** Waits until `check` holds (the processing that goes on after a webhook's answer). */
+async function eventually(check: () => Promise<boolean>, ms = 10_000) {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not reached in time');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const inbox = (key: string) =>
+  t.database.query<{ processed_at: Date | null; outcome: string | null }>(
+    'SELECT processed_at, outcome FROM payment_events WHERE event_key = $1',
+    [key],
+  );
+
+describe('webhook answers within a second, and loses nothing', () => {
+  it('answers a notification at once while the provider is slow, then credits it', async () => {
+    const m = await buyer(t, 0);
+    const dep = await topup(m.b, 'xendit:qris', 50_000);
+    const invoiceId = dep.payment_url.split('/').at(-1)!;
+    const [paid] = await xendit.sim.pay(invoiceId, { deliver: false });
+    // The status re-fetch now takes 2.5 s.
+    xendit.sim.opts.latencyMs = 2_500;
+    try {
+      const started = Date.now();
+      const res = await xenditNotify(paid!.body);
+      const took = Date.now() - started;
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ received: true, queued: true });
+      expect(took).toBeLessThan(1_000);
+      // Recorded in the inbox before the answer; applied once the provider has answered.
+      expect(await inbox(`${invoiceId}:PAID`)).toHaveLength(1);
+      expect((await m.balances()).deposit).toBe(0);
+      await eventually(async () => (await m.balances()).deposit === 50_000);
+      expect((await inbox(`${invoiceId}:PAID`))[0]).toMatchObject({ outcome: 'credited' });
+      // A repeat is a duplicate, answered at once; nothing more moves.
+      const again = await xenditNotify(paid!.body);
+      expect(again.json()).toMatchObject({ duplicate: true });
+    } finally {
+      xendit.sim.opts.latencyMs = 0;
+    }
+    expect((await m.balances()).deposit).toBe(50_000);
+  });
+
+  it('retries an event whose status re-fetch failed, from the payment-events job, once', async () => {
+    const m = await buyer(t, 0);
+    const dep = await topup(m.b, 'midtrans:gopay', 20_000);
+    const sent = await midtrans.sim.pay(dep.code, { method: 'gopay', deliver: false });
+    const settlement = sent.find((n) => n.transactionStatus === 'settlement')!;
+    const gateway = t.deps.gateways!.midtrans!;
+    const down = vi
+      .spyOn(gateway, 'confirm')
+      .mockRejectedValueOnce(new PaymentUnavailable('Midtrans is down'));
+    try {
+      const res = await midtransNotify(settlement.body);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ queued: true });
+    } finally {
+      down.mockRestore();
+    }
+    expect((await m.balances()).deposit).toBe(0);
+    const key = JSON.parse(settlement.body).transaction_id as string;
+    const [row] = await t.database.query<{ processed_at: Date | null; outcome: string }>(
+      'SELECT processed_at, outcome FROM payment_events WHERE event_key LIKE $1',
+      [`${key}:settlement%`],
+    );
+    expect(row).toMatchObject({ processed_at: null, outcome: 'retry: Midtrans is down' });
+    // A webhook still being processed is left to it; a minute later the job takes it.
+    expect(await processPendingGatewayEvents(t.deps)).toBe(0);
+    const later = new Date(Date.now() + 2 * 60_000);
+    expect(await processPendingGatewayEvents(t.deps, later)).toBeGreaterThanOrEqual(1);
+    expect((await m.balances()).deposit).toBe(dep.total - dep.fee);
+    expect(await processPendingGatewayEvents(t.deps, later)).toBe(0);
+    expect((await midtransNotify(settlement.body)).json()).toMatchObject({ duplicate: true });
+    expect((await m.balances()).deposit).toBe(dep.total - dep.fee);
+  });
+});
+
+describe('Xendit return pages', () => {
+  it('carry our order id, so the return page can ask our server; a failed attempt keeps it pending', async () => {
+    const m = await buyer(t, 0);
+    const dep = await topup(m.b, 'xendit:ovo', 30_000);
+    const invoiceId = dep.payment_url.split('/').at(-1)!;
+    const app = t.deps.config.APP_URL;
+    expect(xendit.sim.invoices.get(invoiceId)).toMatchObject({
+      externalId: dep.code,
+      successRedirectUrl: `${app}/midtrans/finish?order_id=${dep.code}`,
+      failureRedirectUrl: `${app}/midtrans/error?order_id=${dep.code}`,
+    });
+    // The payer fails an attempt on the payment page: sent to the error page with the order id.
+    const page = await fetch(dep.payment_url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=fail&channel=OVO',
+      redirect: 'manual',
+    });
+    expect(page.status).toBe(303);
+    const back = new URL(page.headers.get('location')!);
+    expect(back.pathname).toBe('/midtrans/error');
+    const orderId = back.searchParams.get('order_id')!;
+    // What the return page shows comes from our server: still pending, with the page to pay again.
+    expect((await m.b.get(`/api/v1/payment/orders/${orderId}`)).body.data).toMatchObject({
+      order_id: dep.code,
+      kind: 'deposit',
+      status: 'pending',
+      payment_url: dep.payment_url,
+    });
+    // A purchase paid by Xendit gets its own order id too.
+    const res = await m.b.post('/api/v1/prabayar/transaction', {
+      product_code: 'tsel10',
+      destination: '081234567004',
+      pin: '112233',
+      payment_method: 'xendit:qris',
+    });
+    const ref = res.body.data.ref_id as string;
+    const inv = [...xendit.sim.invoices.values()].find((i) => i.externalId === ref)!;
+    expect(inv.failureRedirectUrl).toBe(`${app}/midtrans/error?order_id=${ref}`);
+  });
+
+  it('an expired invoice expires the top-up with a failed notification', async () => {
+    const m = await buyer(t, 0);
+    const dep = await topup(m.b, 'xendit:dana', 40_000);
+    const invoiceId = dep.payment_url.split('/').at(-1)!;
+    const [expired] = await xendit.sim.expire(invoiceId, { deliver: false });
+    expect((await xenditNotify(expired!.body)).json()).toMatchObject({ outcome: 'expired' });
+    expect((await m.b.get(`/api/v1/payment/orders/${dep.code}`)).body.data.status).toBe('expired');
+    const notes = await t.database.query<{ title: string; status: number }>(
+      `SELECT title, status FROM notifications WHERE user_id = $1 AND type = 'deposit'`,
+      [m.id],
+    );
+    expect(notes).toEqual([{ title: 'Deposit Rp 40.000 kedaluwarsa', status: 2 }]);
+  });
+});
+
+describe('reconciliation of gateway top-ups', () => {
+  it('credits a top-up paid at the provider whose notification never came, once', async () => {
+    const m = await buyer(t, 0);
+    const viaXendit = await topup(m.b, 'xendit:bca', 60_000);
+    const viaMidtrans = await topup(m.b, 'midtrans:qris', 70_000);
+    const [xPaid] = await xendit.sim.pay(viaXendit.payment_url.split('/').at(-1)!, { deliver: false });
+    const mSent = await midtrans.sim.pay(viaMidtrans.code, { method: 'other_qris', deliver: false });
+    // Young requests are left to their notification.
+    await reconcileOpenTopups(t.deps);
+    expect((await m.balances()).deposit).toBe(0);
+    const later = new Date(Date.now() + 5 * 60_000);
+    expect(await reconcileOpenTopups(t.deps, later)).toBeGreaterThanOrEqual(2);
+    const credited = 60_000 + (viaMidtrans.total - viaMidtrans.fee);
+    expect((await m.balances()).deposit).toBe(credited);
+    for (const code of [viaXendit.code, viaMidtrans.code]) {
+      expect((await m.b.get(`/api/v1/deposit/topup/${code}`)).body.data.status).toBe('success');
+    }
+    // Again, and the late notifications: nothing more.
+    await reconcileOpenTopups(t.deps, later);
+    expect((await xenditNotify(xPaid!.body)).json()).toMatchObject({ outcome: 'ignored: already credited' });
+    const settlement = mSent.find((n) => n.transactionStatus === 'settlement')!;
+    expect((await midtransNotify(settlement.body)).json()).toMatchObject({
+      outcome: 'ignored: already credited',
+    });
+    expect((await m.balances()).deposit).toBe(credited);
+    const credits = await t.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND type = 'deposit' AND status = 1`,
+      [m.id],
+    );
+    expect(credits).toEqual([{ n: 2 }]);
+  });
+});

@@ -1,0 +1,129 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { appSettings } from '../../db/schema/index.js';
+
+/**
+ * The site's settings (spec §3 Site config flags, Company setting; §9.2 feature flag defaults),
+ * one JSON object under the `site` key of app_settings (seeded by migration 0006 with the demo
+ * company); a missing field takes its default. Edited with `npm run admin -- site:setting`.
+ */
+export interface SiteSettingValues {
+  sitename: string;
+  logo: string | null;
+  company_name: string;
+  company_address: string;
+  company_phone: string;
+  company_email: string;
+  operational_hour: string;
+  /** Feature preferences: Shop on, PPOB on, Multicourier off. */
+  shop: boolean;
+  ppob: boolean;
+  multicourier: boolean;
+  allow_transfer: boolean;
+  stash_cashback_enabled: boolean;
+  agent_debt_enabled: boolean;
+  hide_agent_center: boolean;
+  disable_agency_feature_for_master: boolean;
+  custom_frontend_view_exists: boolean;
+  grid_layout: boolean;
+  live_chat_widget_id: string | null;
+  live_chat_script_url: string | null;
+  /** The Android app (GET apk/download); no URL = no download button. */
+  apk_url: string | null;
+  apk_version: string | null;
+  apk_size_bytes: number | null;
+  apk_sha256: string | null;
+}
+
+export const siteSettingDefaults: SiteSettingValues = {
+  sitename: 'Konter',
+  logo: '/api/v1/marketing/artwork/logo.svg',
+  company_name: 'PT Konter Digital Nusantara',
+  company_address: 'Jl. Merdeka No. 1, Gambir, Jakarta Pusat 10110',
+  company_phone: '0812-0000-0000',
+  company_email: 'cs@konter.local',
+  operational_hour: 'Setiap hari 08.00–21.30 WIB',
+  shop: true,
+  ppob: true,
+  multicourier: false,
+  allow_transfer: true,
+  stash_cashback_enabled: true,
+  agent_debt_enabled: false,
+  hide_agent_center: false,
+  disable_agency_feature_for_master: false,
+  custom_frontend_view_exists: false,
+  grid_layout: true,
+  live_chat_widget_id: null,
+  live_chat_script_url: null,
+  apk_url: null,
+  apk_version: null,
+  apk_size_bytes: null,
+  apk_sha256: null,
+};
+
+const SETTING_KEY = 'site';
+export type SiteSettingKey = keyof SiteSettingValues;
+
+const nullable = new Set<SiteSettingKey>([
+  'logo',
+  'live_chat_widget_id',
+  'live_chat_script_url',
+  'apk_url',
+  'apk_version',
+  'apk_size_bytes',
+  'apk_sha256',
+]);
+
+/** Whether a stored value fits the setting (a hand-edited row must not break the site config). */
+function fits(k: SiteSettingKey, v: unknown): boolean {
+  if (v === null) return nullable.has(k);
+  if (typeof siteSettingDefaults[k] === 'boolean') return typeof v === 'boolean';
+  if (k === 'apk_size_bytes') return typeof v === 'number';
+  return typeof v === 'string';
+}
+
+export async function getSiteSettings(db: Db): Promise<SiteSettingValues> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, SETTING_KEY)).limit(1);
+  const stored = (row?.value ?? {}) as Record<string, unknown>;
+  const merged: Record<string, unknown> = { ...siteSettingDefaults };
+  for (const k of Object.keys(siteSettingDefaults) as SiteSettingKey[]) {
+    if (Object.hasOwn(stored, k) && fits(k, stored[k])) merged[k] = stored[k];
+  }
+  return merged as unknown as SiteSettingValues;
+}
+
+/** Parses a CLI value for one setting; throws a RangeError saying what is accepted. */
+export function parseSiteSetting(key: string, raw: string): Partial<SiteSettingValues> {
+  if (!Object.hasOwn(siteSettingDefaults, key)) {
+    throw new RangeError(
+      `unknown site setting "${key}"; known: ${Object.keys(siteSettingDefaults).join(', ')}`,
+    );
+  }
+  const k = key as SiteSettingKey;
+  const def = siteSettingDefaults[k];
+  if (typeof def === 'boolean') {
+    if (raw !== 'true' && raw !== 'false') throw new RangeError(`${k}: true or false`);
+    return { [k]: raw === 'true' };
+  }
+  if (k === 'apk_size_bytes') {
+    if (raw === '' || raw === 'null') return { apk_size_bytes: null };
+    const n = Number(raw);
+    if (!Number.isSafeInteger(n) || n <= 0) throw new RangeError('apk_size_bytes: a size in bytes');
+    return { apk_size_bytes: n };
+  }
+  if ((raw === '' || raw === 'null') && nullable.has(k)) return { [k]: null };
+  if (raw.length > 500) throw new RangeError(`${k}: at most 500 characters`);
+  if ((k === 'apk_url' || k === 'live_chat_script_url') && !/^(https:\/\/|\/)/.test(raw)) {
+    throw new RangeError(`${k}: an https:// URL or a path on this site`);
+  }
+  return { [k]: raw };
+}
+
+export async function setSiteSetting(db: Db, key: string, raw: string): Promise<SiteSettingValues> {
+  const value = { ...(await getSiteSettings(db)), ...parseSiteSetting(key, raw) };
+  await db
+    .insert(appSettings)
+    .values({ key: SETTING_KEY, value })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
+  return value;
+}

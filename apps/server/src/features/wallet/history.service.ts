@@ -1,0 +1,58 @@
+import type { WalletHistoryItem, WalletHistoryQuery } from '@konter/core/contracts/deposit';
+import type { WalletHistoryKind } from '@konter/core/deposit';
+import type { Deps } from '../../lib/deps.js';
+import { type HistoryRow, historyPage } from './wallet.repository.js';
+
+/** The label key of a movement, from the ledger's kind, hold phase and direction. */
+export function historyKind(r: Pick<HistoryRow, 'kind' | 'holdPhase' | 'amount'>): WalletHistoryKind {
+  const credit = r.amount > 0;
+  if (r.holdPhase === 'release') return 'refund';
+  switch (r.kind) {
+    case 'deposit_topup':
+      return credit ? 'deposit_topup' : 'adjustment';
+    case 'deposit_transfer':
+      return credit ? 'transfer_in' : 'transfer_out';
+    case 'cashback_redeem':
+      return 'cashback_redeem';
+    case 'cashback':
+      return credit ? 'cashback' : 'adjustment';
+    case 'purchase':
+      return credit ? 'refund' : 'purchase';
+    default:
+      return 'adjustment';
+  }
+}
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
+
+/** GET deposit/history and cashback/history: the wallet's movements with balances before and after. */
+export async function walletHistory(
+  deps: Deps,
+  userId: number,
+  kind: 'deposit' | 'cashback',
+  q: WalletHistoryQuery,
+): Promise<{ data: WalletHistoryItem[]; meta: { current_page: number; last_page: number; total: number } }> {
+  const { rows, total } = await historyPage(
+    deps.database.db,
+    { userId, kind },
+    {
+      from: q.from ? dayStart(q.from) : undefined,
+      to: q.to ? new Date(dayStart(q.to).getTime() + 86_400_000) : undefined,
+    },
+    q.page,
+    q.per_page,
+  );
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      date: r.createdAt.toISOString(),
+      kind: historyKind(r),
+      amount: Math.abs(r.amount),
+      direction: r.amount < 0 ? 'debit' : 'credit',
+      start_balance: r.balanceAfter - r.amount,
+      end_balance: r.balanceAfter,
+      reference: r.reference,
+    })),
+    meta: { current_page: q.page, last_page: Math.max(1, Math.ceil(total / q.per_page)), total },
+  };
+}

@@ -1,0 +1,179 @@
+import type { DepositTransferRequest } from '@konter/core/contracts/deposit';
+import { DEPOSIT_MESSAGES } from '@konter/core/deposit';
+import { formatRupiah } from '@konter/core/money';
+import { normalizeHp } from '@konter/core/phone';
+import { and, eq, isNull } from 'drizzle-orm';
+import { users } from '../../db/schema/index.js';
+import { transfer } from '../../ledger/index.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { Deps } from '../../lib/deps.js';
+import { AppError, fieldError } from '../../lib/errors.js';
+import type { User } from '../auth/auth.repository.js';
+import { walletCode } from '../deposit/codes.js';
+import { getDepositSettings } from '../deposit/deposit.settings.js';
+import type { NotificationRow } from '../notifications/notifier.js';
+import { assertCanTransact } from '../purchase/purchase.service.js';
+import { getSiteSettings } from '../site/site.settings.js';
+import {
+  type DepositTransferRow,
+  findTransferByLedgerKey,
+  insertDepositTransfer,
+} from './wallet.repository.js';
+
+/** The answer of POST deposit/transfer (also a replay's, from the first transfer's row). */
+const transferView = (row: DepositTransferRow, receiver: { hp: string; name: string }) => ({
+  code: row.code,
+  amount: row.amount,
+  phone: receiver.hp,
+  receiver_name: receiver.name,
+  note: row.note,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** The receiver of a deposit transfer: an active, open account other than the sender's. */
+async function findReceiver(deps: Deps, sender: User, phone: string) {
+  const hp = normalizeHp(phone);
+  const [receiver] = hp
+    ? await deps.database.db
+        .select({ id: users.id, hp: users.hp, name: users.name })
+        .from(users)
+        .where(
+          and(eq(users.hp, hp), eq(users.status, 'active'), isNull(users.closedAt), isNull(users.deletedAt)),
+        )
+        .limit(1)
+    : [];
+  if (!receiver) {
+    throw new AppError('not_found', DEPOSIT_MESSAGES.receiverNotFound, {
+      phone: [DEPOSIT_MESSAGES.receiverNotFound],
+    });
+  }
+  if (receiver.id === sender.id) throw fieldError('phone', DEPOSIT_MESSAGES.transferToSelf);
+  return receiver;
+}
+
+/**
+ * Spec §6: transfers need the switches and the administrator's per-user permission. There are two
+ * switches — the site flag `allowTransfer` (site setting `allow_transfer`, in the site config) and the
+ * deposit setting `allow_deposit_transfer` — and a transfer is allowed only when both are on; the web
+ * decides the Transfer button the same way (features/deposit/access.ts mayTransfer).
+ */
+export async function assertMayTransfer(deps: Deps, user: User) {
+  assertCanTransact(user);
+  const db = deps.database.db;
+  const [site, deposit] = await Promise.all([getSiteSettings(db), getDepositSettings(db)]);
+  if (!site.allow_transfer || !deposit.allow_deposit_transfer)
+    throw new AppError('forbidden', DEPOSIT_MESSAGES.transferDisabled);
+  if (!user.permissions.includes('deposit_transfer'))
+    throw new AppError('forbidden', DEPOSIT_MESSAGES.transferNoPermission);
+}
+
+/** POST deposit/transfer/check: who the phone number belongs to, before the user confirms. */
+export async function checkReceiver(deps: Deps, sender: User, phone: string) {
+  await assertMayTransfer(deps, sender);
+  const r = await findReceiver(deps, sender, phone);
+  return { phone: r.hp, receiver_name: r.name };
+}
+
+/**
+ * Deposit to another member's deposit (spec §3 Deposit transfer): the switches and permission, the
+ * receiver, the re-entered password, then ONE database transaction with the ledger movement (key
+ * `transfer:<code>`; the guarded debit refuses an overdraft), the transfer's row and a notification
+ * for each side. Realtime events go out after commit.
+ *
+ * With an Idempotency-Key (per user) the ledger key derives from it (`transfer:u<user>:<key>`): the
+ * first request moves the money, and a repeat — one after another or concurrently, whatever its
+ * body — answers the first transfer and moves nothing (the ledger replays a used key; the second
+ * transaction then finds the first's row). A request that failed kept nothing, so its retry is new.
+ */
+export async function transferDeposit(
+  deps: Deps,
+  sender: User,
+  input: DepositTransferRequest,
+  idempotencyKey?: string,
+) {
+  const ledgerKey = idempotencyKey ? `transfer:u${sender.id}:${idempotencyKey}` : undefined;
+  if (ledgerKey) {
+    const first = await findTransferByLedgerKey(deps.database.db, ledgerKey);
+    if (first) return transferView(first.transfer, first.receiver);
+  }
+  await assertMayTransfer(deps, sender);
+  const receiver = await findReceiver(deps, sender, input.phone);
+  if (!(await deps.hasher.verify(sender.passwordHash, input.password))) {
+    throw fieldError('password', DEPOSIT_MESSAGES.wrongPassword, 'invalid_credentials');
+  }
+  const note = input.note ? input.note : null;
+  for (let attempt = 0; ; attempt++) {
+    const code = walletCode('TRF');
+    try {
+      const notes: NotificationRow[] = [];
+      const replay: { first?: NonNullable<Awaited<ReturnType<typeof findTransferByLedgerKey>>> } = {};
+      const row = await deps.database.db.transaction(async (tx) => {
+        const moved = await transfer(tx, {
+          key: ledgerKey ?? `transfer:${code}`,
+          debit: { userId: sender.id, kind: 'deposit' },
+          credit: { userId: receiver.id, kind: 'deposit' },
+          amount: input.amount,
+          kind: 'deposit_transfer',
+          reference: code,
+          meta: { sender: sender.id, receiver: receiver.id },
+        });
+        if (moved.replayed) {
+          // The same Idempotency-Key committed first (a concurrent retry): its transfer is the answer.
+          replay.first = await findTransferByLedgerKey(tx, ledgerKey!);
+          return undefined;
+        }
+        const saved = await insertDepositTransfer(tx, {
+          code,
+          senderId: sender.id,
+          receiverId: receiver.id,
+          amount: input.amount,
+          note,
+          ledgerTransferId: moved.transferId,
+          senderBalanceAfter: moved.debitBalanceAfter,
+          receiverBalanceAfter: moved.creditBalanceAfter,
+        });
+        const amount = formatRupiah(input.amount);
+        notes.push(
+          await deps.notifier.record(tx, {
+            userId: sender.id,
+            type: 'deposit',
+            status: 1,
+            title: `Transfer deposit ${amount} ke ${receiver.name} berhasil`,
+            body: `Kode ${code}${note ? ` · ${note}` : ''}`,
+            data: { code, kind: 'transfer_out' },
+          }),
+          await deps.notifier.record(tx, {
+            userId: receiver.id,
+            type: 'deposit',
+            status: 1,
+            title: `Deposit ${amount} masuk dari ${sender.name}`,
+            body: `Kode ${code}${note ? ` · ${note}` : ''}`,
+            data: { code, kind: 'transfer_in' },
+          }),
+        );
+        return saved;
+      });
+      if (!row) {
+        if (!replay.first) throw new Error(`ledger key ${ledgerKey} replayed without its transfer row`);
+        return transferView(replay.first.transfer, replay.first.receiver);
+      }
+      deps.notifier.publish(notes);
+      for (const [userId, deposit] of [
+        [sender.id, row.senderBalanceAfter],
+        [receiver.id, row.receiverBalanceAfter],
+      ] as const) {
+        deps.bus.publish({ userId, event: 'deposit.updated', payload: { code, deposit } });
+      }
+      return transferView(row, receiver);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'insufficient_balance') {
+        throw new AppError('insufficient_balance', DEPOSIT_MESSAGES.insufficientBalance, {
+          amount: [DEPOSIT_MESSAGES.insufficientBalance],
+        });
+      }
+      // A code taken by a concurrent transfer (1 in 10^8 a day): nothing was kept, draw another.
+      if (attempt < 3 && isUniqueViolation(err, 'deposit_transfers_code_key')) continue;
+      throw err;
+    }
+  }
+}

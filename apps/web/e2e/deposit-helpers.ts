@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type APIRequestContext, type Browser, type BrowserContextOptions, expect } from '@playwright/test';
+import { DEMO_MEMBER, fillLogin } from './helpers';
+
+/** The embedded server's demo agent (Rp 1.000.000 deposit, Rp 25.000 cashback, PIN 123456). */
+export const DEMO_AGENT = { login: '081200000002', password: DEMO_MEMBER.password, greeting: 'Halo, Agen!' };
+
+/**
+ * A context logged in as the demo agent; like memberContext, the first login of a run is the
+ * account's trusted device and later contexts reuse that session.
+ */
+export async function agentContext(browser: Browser, options: BrowserContextOptions = {}) {
+  const file = join(process.env.KONTER_E2E_DATA_DIR ?? tmpdir(), 'e2e-agent-session.json');
+  if (existsSync(file)) return browser.newContext({ ...options, storageState: file });
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await fillLogin(page, DEMO_AGENT.login, DEMO_AGENT.password);
+  await expect(page.getByText(DEMO_AGENT.greeting)).toBeVisible();
+  await context.storageState({ path: file });
+  await page.close();
+  return context;
+}
+
+/**
+ * A transfer into our receiving account at `bank`, as the bank-mutation simulator's page does it
+ * (mounted at /_sim/bank-mutation in the embedded mode): the simulator records the mutation and
+ * sends its signed webhook to /api/v1/webhooks/bank-mutation, which credits a matching top-up.
+ */
+export async function simulateBankTransfer(request: APIRequestContext, bank: string, amount: number) {
+  const res = await request.post('/_sim/bank-mutation/simulate/transfer', { data: { bank, amount } });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = (await res.json()) as { webhook: { delivery: { status: number | null } | null } };
+  // The webhook was delivered and accepted (2xx) before the simulator answered.
+  expect(body.webhook.delivery?.status).toBeGreaterThanOrEqual(200);
+  expect(body.webhook.delivery?.status).toBeLessThan(300);
+}
+
+export interface AccountSnapshot {
+  deposit: number;
+  cashback_wallet: number | null;
+  permissions: string[];
+}
+
+export async function accountOf(request: APIRequestContext): Promise<AccountSnapshot> {
+  return ((await (await request.get('/api/v1/account')).json()) as { data: AccountSnapshot }).data;
+}

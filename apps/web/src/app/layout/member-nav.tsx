@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { cn } from '../../components/ui/cn';
+import { Icon } from '../../components/ui/icons';
+import { useNavItems } from './nav-items';
+
+/** The signed-in user's menu in the toolbar from md up (spec §2 toolbar menu items). */
+export default function MemberNav() {
+  const { t } = useTranslation('common');
+  const items = useNavItems({ toolbar: true });
+  return (
+    <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
+      {items.map((item) => (
+        <NavLink
+          key={item.to}
+          to={item.to}
+          end={item.to === '/'}
+          className={({ isActive }) =>
+            cn(
+              'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap',
+              isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:bg-slate-100',
+            )
+          }
+        >
+          <Icon name={item.icon} className="size-5" />
+          {t(item.label)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,258 @@
+import { type RouteObject, redirect } from 'react-router';
+import type { LaterFeature } from '../features/shell/coming-later';
+import { page } from './lazy-page';
+import type { RouteHandle } from './router';
+
+// The app shell's route groups of spec §2 (marketing, help, blog, and the later features' shells).
+
+const comingLater = page(() => import('../features/shell/coming-later'), ['shell']);
+const marketingPage = page(() => import('./routes/marketing'), ['shell', 'home']);
+const helpPage = page(() => import('./routes/help'), ['shell', 'home']);
+/** Shows the multi-courier pages only when the site enables the feature. */
+const multicourierGate = page(() => import('../features/shell/multicourier-gate'), ['shell']);
+
+/** A later feature's route: the ComingLater shell with the feature's name as title. */
+const later = (
+  path: string,
+  feature: LaterFeature,
+  extra: Omit<RouteHandle, 'later' | 'title'> & { id?: string } = {},
+): RouteObject => {
+  const { id, ...handle } = extra;
+  return {
+    path,
+    ...(id ? { id } : {}),
+    handle: {
+      title: `shell:later.${feature}.name`,
+      back: '/',
+      ...handle,
+      later: feature,
+    } satisfies RouteHandle,
+    lazy: comingLater,
+  };
+};
+
+/** /m/{slug} → the product type it sells (spec §2 public landing routes). */
+export const MARKETING_PAGES: Record<string, string> = {
+  data: 'data',
+  listrik: 'electricity',
+  emoney: 'emoney',
+  games: 'games',
+  voucher: 'voucher',
+  activationVoucher: 'aktivasi-voucher',
+  starterPacks: 'starterPacks',
+  smstel: 'smstel',
+  validityPackage: 'validityPackage',
+  tv: 'tv',
+  international: 'international',
+  pertagas: 'pertagas',
+  topupByExcel: 'topupByExcel',
+  esim: 'esim',
+  sendMoney: 'sendMoney',
+};
+
+/** Public pages of the shell: marketing pages, agency, help centre, blog. */
+export const shellRoutes: RouteObject[] = [
+  ...Object.entries(MARKETING_PAGES).map(
+    ([slug, type]): RouteObject => ({
+      path: `m/${slug}`,
+      id: `marketing::${slug}`,
+      // sendMoney is public but not a marketing page (spec §2).
+      handle: { isPublic: true, marketingPage: slug !== 'sendMoney', product: type } satisfies RouteHandle,
+      lazy: marketingPage,
+    }),
+  ),
+  {
+    path: 'm/pascabayar/:type',
+    id: 'marketing::pascabayar',
+    handle: { isPublic: true, marketingPage: true } satisfies RouteHandle,
+    lazy: marketingPage,
+  },
+  {
+    path: 'agency',
+    id: 'agency',
+    handle: { isPublic: true, marketingPage: true } satisfies RouteHandle,
+    lazy: page(() => import('./routes/agency'), ['shell', 'home']),
+  },
+  {
+    path: 'help',
+    id: 'help',
+    handle: { title: 'shell:help.title', isPublic: true } satisfies RouteHandle,
+    lazy: helpPage,
+  },
+  ...(
+    [
+      'cara-penggunaan',
+      'panduan-keamanan',
+      'privasi/:subsection?',
+      'persyaratan',
+      'faq',
+      'hubungi-kami',
+    ] as const
+  ).map(
+    (section): RouteObject => ({
+      path: `help/${section}`,
+      id: `help::${section.split('/')[0]}`,
+      handle: {
+        title: `shell:help.sections.${section.split('/')[0]}`,
+        back: '/help',
+        isPublic: true,
+      } satisfies RouteHandle,
+      lazy: helpPage,
+    }),
+  ),
+  { path: 'help/*', loader: () => redirect('/help') },
+  {
+    path: 'blog/posts',
+    id: 'blog::index',
+    handle: { title: 'shell:blog.title', back: '/', isPublic: true, keepAlive: true } satisfies RouteHandle,
+    lazy: page(() => import('./routes/blog'), ['shell']),
+  },
+  {
+    path: 'blog/posts/:slug',
+    id: 'blog::show',
+    // Links from the list carry the post's title (`?title=`) for the phone toolbar.
+    handle: {
+      title: 'shell:blog.title',
+      back: '/blog/posts',
+      isPublic: true,
+      editableTitle: true,
+    } satisfies RouteHandle,
+    lazy: page(() => import('./routes/blog-post'), ['shell']),
+  },
+];
+
+/** Public pages of later features: the shop's public pages and the one-page checkout. */
+export const publicLaterRoutes: RouteObject[] = [
+  later('shop', 'shop', { id: 'shop::index', isPublic: true, canGoBack: false }),
+  later('shop/search', 'shop', { id: 'shop::search', isPublic: true, back: '/shop' }),
+  later('shop/product/:product_slug', 'shop', { id: 'shop::product', isPublic: true, back: '/shop' }),
+  later('shop/collection/:slug', 'shop', { id: 'shop::collection', isPublic: true, back: '/shop' }),
+  later('shop/checkout/:link', 'shop', { id: 'shop::checkout:link', isPublic: true, back: '/shop' }),
+  later('shop/help/*', 'shop', { id: 'shop::help', isPublic: true, back: '/shop' }),
+  later('checkout/:type/:operator/:link', 'checkout', {
+    id: 'checkout',
+    isPublic: true,
+    onepageCheckout: true,
+    canGoBack: false,
+  }),
+];
+
+/** Signed-in pages of later features: shop, multi-courier, POS, media. */
+export const authLaterRoutes: RouteObject[] = [
+  later('shop/cart', 'shop', { id: 'shop::cart', back: '/shop' }),
+  later('shop/cart/checkout', 'shop', { id: 'shop::cart:checkout', back: '/shop/cart' }),
+  later('shop/transaction/:status?', 'shop', { id: 'shop::transaction', back: '/shop' }),
+  later('shop/report', 'shop', { id: 'shop::report:show', back: '/shop' }),
+  later('shop/deposit/topup', 'shop', { id: 'shop::deposit:topup', back: '/shop' }),
+  later('shop/deposit/transfer', 'shop', { id: 'shop::deposit:transfer', back: '/shop' }),
+  later('shop/notification', 'shop', { id: 'shop::notification:index', back: '/shop' }),
+  // Multi-courier (spec §2), behind its feature preference (§9.2: off by default).
+  {
+    lazy: multicourierGate,
+    handle: { flex: true } satisfies RouteHandle,
+    children: [
+      later('multi-courier', 'multicourier', {
+        id: 'multicourier::index',
+        multicourier: true,
+        canGoBack: false,
+      }),
+      later('multi-courier/form', 'multicourier', {
+        id: 'multicourier::form',
+        multicourier: true,
+        back: '/multi-courier',
+      }),
+      later('multi-courier/transaction/history', 'multicourier', {
+        id: 'multicourier::history',
+        multicourier: true,
+        back: '/multi-courier',
+      }),
+      later('multi-courier/transaction/tracking', 'multicourier', {
+        id: 'multicourier::tracking',
+        multicourier: true,
+        back: '/multi-courier',
+      }),
+    ],
+  },
+  { path: 'multi-courier/*', loader: () => redirect('/multi-courier') },
+  later('pos', 'pos', { id: 'pos' }),
+  later('media/content-creation', 'media', { id: 'media::index' }),
+  later('media/content-creation/create', 'media', { id: 'media::create', back: '/media/content-creation' }),
+  later('media/content-creation/edit/:id', 'media', { id: 'media::edit', back: '/media/content-creation' }),
+];
+
+const acc = { back: '/account' } as const;
+
+/** /account children of later features, the postpaid report and the display preferences. */
+export const accountLaterRoutes: RouteObject[] = [
+  later('account/utang', 'debt', { id: 'account::utang', ...acc }),
+  later('account/developer', 'developer', { id: 'account::developer', ...acc }),
+  {
+    path: 'account/laporan/pasca',
+    id: 'laporan::pasca',
+    handle: { title: 'transactions:report.title', back: '/account' } satisfies RouteHandle,
+    lazy: page(() => import('./routes/report'), ['transactions']),
+  },
+  later('account/laporan/transaksi-agen', 'agentReports', { id: 'laporan::transaksi-agen', ...acc }),
+  later('account/laporan/shop/:status?', 'shop', { id: 'laporan::shop', ...acc }),
+  {
+    lazy: multicourierGate,
+    children: [
+      later('account/laporan/multicourier', 'multicourier', { id: 'laporan::multicourier', ...acc }),
+    ],
+  },
+  later('account/agent', 'agentCenter', { id: 'account::agent', ...acc }),
+  later('account/referral', 'referral', { id: 'account::referral', ...acc }),
+  later('account/referral/code', 'referral', { id: 'account::referral:code', ...acc }),
+  later('account/referral/email', 'referral', { id: 'account::referral:email', ...acc }),
+  later('account/list-agent', 'agentReports', { id: 'account::list-agent', ...acc }),
+  later('account/list-cashback/prabayar', 'agentReports', { id: 'account::list-cashback:prabayar', ...acc }),
+  later('account/list-cashback/pascabayar', 'agentReports', {
+    id: 'account::list-cashback:pascabayar',
+    ...acc,
+  }),
+  later('account/cashback-history', 'agentReports', { id: 'account::cashback-history', ...acc }),
+  later('account/transaksi-agen', 'agentReports', { id: 'account::transaksi-agen', ...acc }),
+  later('account/debt-history/prabayar', 'debt', { id: 'account::debt-history:prabayar', ...acc }),
+  later('account/debt-history/pascabayar', 'debt', { id: 'account::debt-history:pascabayar', ...acc }),
+  later('account/debt-history/transfer-deposit', 'debt', {
+    id: 'account::debt-history:transfer-deposit',
+    ...acc,
+  }),
+  {
+    path: 'account/display',
+    id: 'account::display',
+    handle: { title: 'shell:prefs.title', back: '/account' } satisfies RouteHandle,
+    lazy: page(() => import('./routes/account/display'), ['shell']),
+  },
+];
+
+const ac = { back: '/agent-center/dashboard', showMenuAgentCenter: true } as const;
+const agentCenterPages: Array<[string, LaterFeature]> = [
+  ['agent', 'agentCenter'],
+  ['referral', 'referral'],
+  ['referral/code', 'referral'],
+  ['referral/email', 'referral'],
+  ['profile', 'agentCenter'],
+  ['list-agent-debt', 'agentLoan'],
+  ['list-bill-debt', 'agentLoan'],
+  ['list-deposit-debt', 'agentLoan'],
+  ['list-agent', 'agentReports'],
+  ['list-cashback', 'agentReports'],
+  ['cashback-history', 'agentReports'],
+  ['transaksi-history', 'agentReports'],
+  ['transaksi-agen', 'agentReports'],
+  ['debt-history', 'agentReports'],
+];
+
+/** /agent-center (spec §2): the dashboard and its side menu's pages. */
+export const agentCenterRoutes: RouteObject[] = [
+  { path: 'agent-center', loader: () => redirect('/agent-center/dashboard') },
+  later('agent-center/dashboard', 'agentCenter', {
+    id: 'agent-center::dashboard',
+    back: '/',
+    showMenuAgentCenter: true,
+  }),
+  ...agentCenterPages.map(([path, feature]) =>
+    later(`agent-center/${path}`, feature, { id: `agent-center::${path.replace('/', ':')}`, ...ac }),
+  ),
+];

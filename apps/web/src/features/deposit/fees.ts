@@ -1,0 +1,19 @@
+import type { PaymentOption } from '@konter/core/contracts/deposit';
+import { type PaymentFee, paymentFee } from '@konter/core/payment';
+import type { DepositSettings } from './api/get-deposit-settings';
+
+/**
+ * The fee of a method for a nominal by the shared formula (calls §9.1, core paymentFee) with the
+ * site's settings: shown at once in the method list. The server's GET payment/fee confirms the
+ * chosen one; both run the same function, so they agree unless the settings changed meanwhile.
+ */
+export function estimateFee(settings: DepositSettings, option: PaymentOption, nominal: number): PaymentFee {
+  return paymentFee({
+    method: option.method,
+    amount: nominal,
+    purpose: 'deposit',
+    customerPaysFee: settings.settings.pay_external_payment_fee,
+    shopeepayOwnRate: settings.settings.shopeepay_own_rate,
+    serviceFee: option.service_fee,
+  });
+}

@@ -1,0 +1,52 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSkeleton } from '../../components/ui/skeleton';
+import { api } from '../../lib/api-client';
+import { basePathOf } from '../../lib/paths';
+import { menuItemPath, useMenu } from '../../lib/site-config';
+
+export interface ExcelAccess {
+  excelAccess: boolean;
+  limit: number;
+  maxRows: number;
+}
+
+/** POST prabayar/checkExcel, kept after the first check (spec §2 menu rules). */
+export const excelAccessQuery = () =>
+  queryOptions({
+    queryKey: ['excel-access'],
+    queryFn: () => api.post<ExcelAccess>('prabayar/checkExcel'),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    meta: { silent: true },
+  });
+
+/** topupByExcel is reachable only with excel access; otherwise the prepaid index. */
+export function ExcelGuard() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const { data, isPending, isError } = useQuery(excelAccessQuery());
+  if (isPending) return <PageSkeleton label={t('loading')} />;
+  if (isError || !data.excelAccess) return <Navigate to={`${basePathOf(pathname)}/prabayar`} replace />;
+  return <Outlet />;
+}
+
+/**
+ * Purchase routes outside the allowed menu go to the first menu entry (spec §2). Until the menu
+ * arrives (or when it fails) the page shows: the server refuses what it does not sell anyway.
+ */
+export function MenuGuard() {
+  const { pathname } = useLocation();
+  const { data } = useMenu();
+  const base = basePathOf(pathname);
+  const items = data?.groups.flatMap((g) => g.items) ?? [];
+  const path = pathname.slice(base.length).replace(/\/$/, '');
+  if (items.length > 0 && !path.startsWith('/prabayar/topupByExcel')) {
+    const allowed = items.some((i) => path === menuItemPath(i));
+    const first = items[0];
+    if (!allowed && first) return <Navigate to={`${base}${menuItemPath(first)}`} replace />;
+  }
+  return <Outlet />;
+}

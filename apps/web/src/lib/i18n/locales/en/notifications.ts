@@ -1,0 +1,53 @@
+export default {
+  title: 'Notifications',
+  bell: 'Notifications',
+  bellUnread: 'Notifications, {{count}} unread',
+  newest: 'Latest notifications',
+  seeAll: 'See all',
+  tabs: { label: 'Notification type', today: 'Today', news: 'News', archive: 'Archive' },
+  empty: { title: 'No notifications', description: 'New notifications will appear here.' },
+  refresh: 'Refresh',
+  readAll: 'Mark all as read',
+  markRead: 'Mark as read',
+  unread: 'Unread',
+  loadFailed: 'Notifications could not be loaded.',
+  pager: { label: 'Pages', previous: 'Previous', next: 'Next', indicator: 'Page {{page}} of {{last}}' },
+  detail: { title: 'Notification', back: 'Back to notifications', notFound: 'Notification not found.' },
+  status: { 0: 'Information', 1: 'Success', 2: 'Failed' },
+  live: { open: 'Open' },
+  device: {
+    title: 'New device wants to log in',
+    body: '{{name}} is trying to log in to your account. Allow it?',
+    accept: 'Allow',
+    reject: 'Reject',
+    accepted: 'The device can now use your account.',
+    rejected: 'The device was rejected.',
+    failed: 'The device could not be answered. Try again from the device list.',
+  },
+  push: {
+    title: 'Push notifications',
+    description: 'Get notified on this device even when Konter is closed.',
+    enable: 'Turn on',
+    disable: 'Turn off',
+    enabled: 'Push notifications are on for this device.',
+    disabledInfo: 'Push notifications are off for this device.',
+    errors: {
+      'permission-blocked':
+        'Notification permission is blocked. Allow notifications for this site in your browser settings, then try again.',
+      'permission-default': 'Notification permission was not granted. Turn push on again and choose Allow.',
+      'invalid-sw-registration': 'The app service worker is not ready. Reload the page and try again.',
+      'failed-service-worker-registration':
+        'The app service worker could not be registered. Reload the page and try again.',
+      'invalid-vapid-key': 'The server push key is invalid. Please contact support.',
+      'use-vapid-key-after-get-token':
+        "The server's push key changed since this device subscribed. Turn push off and on again.",
+      'use-sw-after-get-token': 'A new version of the app is ready. Reload the page, then turn push on.',
+      'only-available-in-sw':
+        'Push can only be turned on once the app is fully installed. Reload the page and try again.',
+      'missing-app-config-values': 'Push notifications are not available on this server.',
+      'unsupported-browser': 'This browser does not support push notifications.',
+      'subscription-failed': 'Push notifications could not be turned on. Please try again.',
+    },
+  },
+  update: { available: 'A new version is available.', reload: 'Reload' },
+};
