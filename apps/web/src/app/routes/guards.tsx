@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
+import { Redirect } from '../../components/redirect';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { useRouteHandle } from '../../features/shell/use-shell';
 import { isEndingSession, useAccount } from '../../lib/auth';
@@ -20,7 +21,7 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   if (!account && !isError) {
     if (isEndingSession()) return null; // logout/deletion navigates itself
     const redirect = encodeURIComponent(location.pathname + location.search);
-    return <Navigate to={`/auth/login?redirect=${redirect}`} replace />;
+    return <Redirect to={`/auth/login?redirect=${redirect}`} />;
   }
   return children;
 }
@@ -29,7 +30,7 @@ export function AccessGuard({ children }: { children: ReactNode }) {
 export function GuestOnly() {
   const { data: account } = useAccount();
   const [params] = useSearchParams();
-  if (account) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+  if (account) return <Redirect to={safeRedirect(params.get('redirect'))} />;
   return <Outlet />;
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Redirect } from '../../components/redirect';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api-client';
 import { basePathOf } from '../../lib/paths';
@@ -29,7 +30,7 @@ export function ExcelGuard() {
   const { pathname } = useLocation();
   const { data, isPending, isError } = useQuery(excelAccessQuery());
   if (isPending) return <PageSkeleton label={t('loading')} />;
-  if (isError || !data.excelAccess) return <Navigate to={`${basePathOf(pathname)}/prabayar`} replace />;
+  if (isError || !data.excelAccess) return <Redirect to={`${basePathOf(pathname)}/prabayar`} />;
   return <Outlet />;
 }
 
@@ -46,7 +47,7 @@ export function MenuGuard() {
   if (items.length > 0 && !path.startsWith('/prabayar/topupByExcel')) {
     const allowed = items.some((i) => path === menuItemPath(i));
     const first = items[0];
-    if (!allowed && first) return <Navigate to={`${base}${menuItemPath(first)}`} replace />;
+    if (!allowed && first) return <Redirect to={`${base}${menuItemPath(first)}`} />;
   }
   return <Outlet />;
 }

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
+import { Redirect } from '../../../components/redirect';
 import { Button } from '../../../components/ui/button';
 import { useDeviceStatus } from '../../../features/auth/api/get-device-status';
 import { DeviceOtp } from '../../../features/auth/components/device-otp';
@@ -28,8 +28,8 @@ export default function DevicePage() {
     if (deviceStatus === 'trusted') void qc.invalidateQueries({ queryKey: accountKey });
   }, [deviceStatus, qc]);
 
-  if (lostSession && !status.data) return <Navigate to="/auth/login" replace />;
-  if (account) return <Navigate to="/account" replace />;
+  if (lostSession && !status.data) return <Redirect to="/auth/login" />;
+  if (account) return <Redirect to="/account" />;
 
   return (
     <AuthCard title={t('device.title')}>

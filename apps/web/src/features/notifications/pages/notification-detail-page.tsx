@@ -1,6 +1,7 @@
 import { NOTIFICATION_TYPES, type NotificationType } from '@konter/core/contracts/notification';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { Redirect } from '../../../components/redirect';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -34,7 +35,7 @@ export default function NotificationDetailPage() {
   const id = Number(params.id);
   const valid = type !== null && Number.isInteger(id) && id > 0;
   const query = useNotification(type ?? 'today', valid ? id : 0);
-  if (!valid) return <Navigate to="/notification/today" replace />;
+  if (!valid) return <Redirect to="/notification/today" />;
 
   const back = (
     <Link to={`/notification/${type}`} className={buttonClasses('ghost', 'sm')}>

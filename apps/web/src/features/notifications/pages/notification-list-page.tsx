@@ -5,7 +5,8 @@ import {
 } from '@konter/core/contracts/notification';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Redirect } from '../../../components/redirect';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -35,7 +36,7 @@ export default function NotificationListPage() {
   const unread = useUnreadCount();
   const readAll = useMarkAllRead();
 
-  if (params.type !== undefined && !isType(params.type)) return <Navigate to="/notification/today" replace />;
+  if (params.type !== undefined && !isType(params.type)) return <Redirect to="/notification/today" />;
 
   const meta = list.data?.meta;
   const rows = list.data?.data ?? [];
