@@ -117,3 +117,24 @@ describe('route names of the spec (§2)', () => {
     expect(matchRoutes(routes, path)?.at(-1)?.route.id).toBe(id);
   });
 });
+
+describe('named routes reached by a query', () => {
+  const accountLoader = () => {
+    const route = matchRoutes(routes, '/account')?.at(-1)?.route;
+    expect(route?.id).toBe('account');
+    return route?.loader as (a: { request: Request; params: object; context: unknown }) => unknown;
+  };
+  const run = (url: string) =>
+    accountLoader()({ request: new Request(`http://localhost${url}`), params: {}, context: undefined });
+
+  test('/account?type=profile opens the profile (account::profile)', async () => {
+    const res = (await run('/account?type=profile')) as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get('Location')).toBe('/account/profile');
+  });
+
+  test('/account alone, or with another type, stays the account page', async () => {
+    expect(await run('/account')).toBeNull();
+    expect(await run('/account?type=other')).toBeNull();
+  });
+});

@@ -319,6 +319,9 @@ export const routes: RouteObject[] = [
         path: 'account',
         id: 'account',
         ...h('account:title'),
+        // The named route account::profile is also reached as /account?type=profile (spec §2).
+        loader: ({ request }) =>
+          new URL(request.url).searchParams.get('type') === 'profile' ? redirect('/account/profile') : null,
         lazy: page(() => import('./routes/account/index'), ['account']),
       },
       {
