@@ -8,9 +8,17 @@ import { WEB_DIST, WEB_ROOT } from '../../lib/paths.js';
 import { ensureCsrfToken } from '../auth/csrf.js';
 
 const PLACEHOLDER = '__CSRF_TOKEN__';
+/** index.html's toolbar frame, painted before the scripts run; the Android shell's /webapp pages have no toolbar. */
+const BOOT_BAR = /<div class="boot-bar"[^>]*>.*?<\/div><\/div>/s;
 
 /** Shown when the web app has not been built (tests, API-only deployments). */
 const FALLBACK_HTML = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="csrf-token" content="${PLACEHOLDER}"><title>Konter</title></head><body><p>Konter API is running. Build the web app with <code>npm run build</code>.</p></body></html>`;
+
+/** index.html for one page: the session's CSRF token written in; no toolbar frame on /webapp pages. */
+export function pageFor(html: string, url: string, csrfToken: string): string {
+  const page = html.replace(PLACEHOLDER, csrfToken);
+  return /^\/webapp(?:[/?#]|$)/.test(url) ? page.replace(BOOT_BAR, '') : page;
+}
 
 /**
  * Serves the SPA: hashed assets as static files (cached for a year), and index.html for every
@@ -50,7 +58,7 @@ export async function webRoutes(app: FastifyInstance, deps: Deps, opts: { viteDe
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.url.startsWith('/api/')) return reply.code(404).send({ message: 'Not found', code: 'not_found' });
     const token = ensureCsrfToken(req, reply, deps.config, names);
-    const html = (await render(req.url)).replace(PLACEHOLDER, token);
+    const html = pageFor(await render(req.url), req.url, token);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   };
   app.get('/', page);
