@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyer, purchaseWorld } from '../features/purchase/purchase.test-helpers.js';
 import type { TestApp } from './app.js';
 
-// Every route of the API document, called as a signed-in member with a deposit, with bodies and
-// query strings no form would send. Whatever the route, the answer is a client error with a
-// readable message (or the route's normal answer when it reads no input) — never a 5xx — and no
-// money moves: the ledger, the purchases and the deposit requests are exactly as before.
+// Every route of the API document, called by a visitor and by a signed-in member with a deposit,
+// with bodies and query strings no form would send. Whatever the route, the answer is a client
+// error with a readable message (or the route's normal answer when it reads no input) — never a
+// 5xx — and no money moves: the ledger, the purchases and the deposit requests are as before.
 let w: Awaited<ReturnType<typeof purchaseWorld>>;
 let t: TestApp;
 beforeAll(async () => {
@@ -58,28 +58,30 @@ describe('bad input on every route', () => {
     const before = await moneyState();
     const failures: string[] = [];
     let calls = 0;
-    for (const [path, ops] of Object.entries(doc.paths)) {
-      if (SKIP.test(path)) continue;
-      // Path parameters get a value no record has, with a quote in it.
-      const url = path.replace(/\{[^}]+\}/g, "x'9");
-      for (const method of Object.keys(ops)) {
-        const inputs = method === 'get' ? [undefined] : JUNK_BODIES;
-        for (const body of inputs) {
-          calls++;
-          const r =
-            method === 'get'
-              ? await m.b.get(`${url}${JUNK_QUERY}`)
-              : await m.b.request(method.toUpperCase() as 'POST', url, body);
-          const message = (r.body as { message?: unknown } | null)?.message;
-          if (r.status >= 500 || (r.status >= 400 && (typeof message !== 'string' || message === '')))
-            failures.push(
-              `${method.toUpperCase()} ${path} ${JSON.stringify(body)} → ${r.status} ${JSON.stringify(r.body).slice(0, 160)}`,
-            );
+    // A visitor first (most routes turn it away), then the member.
+    for (const b of [t.browser(), m.b])
+      for (const [path, ops] of Object.entries(doc.paths)) {
+        if (SKIP.test(path)) continue;
+        // Path parameters get a value no record has, with a quote in it.
+        const url = path.replace(/\{[^}]+\}/g, "x'9");
+        for (const method of Object.keys(ops)) {
+          const inputs = method === 'get' ? [undefined] : JUNK_BODIES;
+          for (const body of inputs) {
+            calls++;
+            const r =
+              method === 'get'
+                ? await b.get(`${url}${JUNK_QUERY}`)
+                : await b.request(method.toUpperCase() as 'POST', url, body);
+            const message = (r.body as { message?: unknown } | null)?.message;
+            if (r.status >= 500 || (r.status >= 400 && (typeof message !== 'string' || message === '')))
+              failures.push(
+                `${b === m.b ? 'member' : 'visitor'} ${method.toUpperCase()} ${path} ${JSON.stringify(body)} → ${r.status} ${JSON.stringify(r.body).slice(0, 160)}`,
+              );
+          }
         }
       }
-    }
     expect(failures).toEqual([]);
-    expect(calls, `${calls} calls`).toBeGreaterThan(300);
+    expect(calls, `${calls} calls`).toBeGreaterThan(600);
     expect(await moneyState()).toEqual(before);
     expect((await m.balances()).deposit).toBe(100_000);
   }, 180_000);
