@@ -38,6 +38,8 @@ import {
   describeLoans,
 } from '../features/loan/loan.admin.js';
 import { publishNews } from '../features/notifications/notifications.service.js';
+// Registers the `payment` review kind (gateway payments whose amount differs) for pending/approve/reject.
+import '../features/payment/mismatch.admin.js';
 import { getSiteSettings, setSiteSetting } from '../features/site/site.settings.js';
 import { AppError } from '../lib/errors.js';
 import { openForCli } from './bootstrap.js';
@@ -62,6 +64,8 @@ const HELP = `Konter admin CLI
   pending                                     what waits for an administrator
   approve <kind> <id>
   reject <kind> <id> --reason "…"
+      kinds: deposit (claims), loan, payment (a gateway payment whose amount differs from the
+      request: approve credits what the gateway confirms it received to the payer's deposit)
 
   deposit:claims                              deposit claims with their proof and candidate transfers
   deposit:approve <DEP code> [--mutation <id>]  credit a bank-transfer top-up (once) by hand

@@ -282,36 +282,7 @@ async function applyPurchaseEvent(
   if (event.state === 'paid') {
     if (event.amount !== trx.price + trx.pgServiceFee)
       return `amount mismatch: paid ${event.amount}, expected ${trx.price + trx.pgServiceFee}`;
-    // The buyer's deposit receives the price; the gateway keeps its fee. As for top-ups
-    // (deposit/credit.ts), the gateway's fee lands in `fees`: paid by the buyer (pg service fee) it
-    // comes out of what the gateway received; borne by the merchant (pay_external_payment_fee off)
-    // it is our expense, revenue → fees.
-    await transfer(tx, {
-      key: `pay:${provider}:${event.transactionId}`,
-      debit: `gateway:${provider}`,
-      credit: { userId: trx.userId, kind: 'deposit' },
-      amount: trx.price,
-      kind: 'purchase_payment',
-      reference: trx.refId,
-    });
-    const merchantFee =
-      trx.pgServiceFee > 0
-        ? 0
-        : gatewayFee(trx.paymentMethod as PaymentMethodCode, trx.price, {
-            shopeepayOwnRate: (await getDepositSettings(tx)).shopeepay_own_rate,
-          });
-    const fee = trx.pgServiceFee > 0 ? trx.pgServiceFee : merchantFee;
-    if (fee > 0) {
-      await transfer(tx, {
-        key: `pay:${provider}:${event.transactionId}:fee`,
-        debit: trx.pgServiceFee > 0 ? `gateway:${provider}` : 'revenue',
-        credit: 'fees',
-        amount: fee,
-        kind: 'payment_fee',
-        reference: trx.refId,
-        meta: { borne_by: trx.pgServiceFee > 0 ? 'customer' : 'merchant' },
-      });
-    }
+    await creditPurchasePayment(tx, provider, event, trx);
     if (!waiting) return `credited to deposit: purchase is ${trx.status}`;
     const h = await hold(tx, {
       key: `trx:${trx.refId}:hold`,
@@ -482,4 +453,45 @@ export async function reconcileOpenTopups(deps: Deps, now = new Date(), minAgeMs
     }
   }
   return applied;
+}
+
+/**
+ * What the gateway received for a purchase, into the buyer's deposit (key from the provider's
+ * transaction id, so once): all of it but the pg service fee the buyer paid, which is the gateway's
+ * and lands in `fees`. As for top-ups (deposit/credit.ts), a fee the merchant bears
+ * (pay_external_payment_fee off) is our expense, revenue → fees. Inside the caller's transaction.
+ */
+export async function creditPurchasePayment(
+  tx: Db,
+  provider: GatewayProviderName,
+  event: Pick<PaymentEvent, 'transactionId' | 'amount'>,
+  trx: typeof transactions.$inferSelect,
+) {
+  const moved = await transfer(tx, {
+    key: `pay:${provider}:${event.transactionId}`,
+    debit: `gateway:${provider}`,
+    credit: { userId: trx.userId, kind: 'deposit' },
+    amount: event.amount - trx.pgServiceFee,
+    kind: 'purchase_payment',
+    reference: trx.refId,
+  });
+  const merchantFee =
+    trx.pgServiceFee > 0
+      ? 0
+      : gatewayFee(trx.paymentMethod as PaymentMethodCode, trx.price, {
+          shopeepayOwnRate: (await getDepositSettings(tx)).shopeepay_own_rate,
+        });
+  const fee = trx.pgServiceFee > 0 ? trx.pgServiceFee : merchantFee;
+  if (fee > 0) {
+    await transfer(tx, {
+      key: `pay:${provider}:${event.transactionId}:fee`,
+      debit: trx.pgServiceFee > 0 ? `gateway:${provider}` : 'revenue',
+      credit: 'fees',
+      amount: fee,
+      kind: 'payment_fee',
+      reference: trx.refId,
+      meta: { borne_by: trx.pgServiceFee > 0 ? 'customer' : 'merchant' },
+    });
+  }
+  return moved;
 }

@@ -7,8 +7,10 @@ import { xenditGateway } from '../../providers/payment/xendit.adapter.js';
 import { type RunningMidtransSimulator, startMidtransSimulator } from '../../simulators/midtrans/index.js';
 import { type RunningXenditSimulator, startXenditSimulator } from '../../simulators/xendit/index.js';
 import type { TestApp, TestBrowser } from '../../test/app.js';
+import { approvalKind } from '../admin/approvals.js';
 import { setDepositSetting } from '../deposit/deposit.settings.js';
 import { buyer, purchaseWorld, settled } from '../purchase/purchase.test-helpers.js';
+import { creditMismatch, dismissMismatch, listMismatches } from './mismatch.admin.js';
 import {
   processPendingGatewayEvents,
   reconcileOpenTopups,
@@ -333,6 +335,109 @@ const inbox = (key: string) =>
     'SELECT processed_at, outcome FROM payment_events WHERE event_key = $1',
     [key],
   );
+
+describe('a paid amount that differs from the request', () => {
+  // The gateway charges what it was asked; to see a difference, our record of the request is
+  // changed after the payment page was created (Rp 1.000 more than the gateway will charge).
+  async function mismatchedTopup(nominal: number) {
+    const m = await buyer(t, 0);
+    const dep = await topup(m.b, 'midtrans:gopay', nominal);
+    await t.database.query(
+      'UPDATE deposit_topups SET nominal = nominal + 1000, total = total + 1000 WHERE code = $1',
+      [dep.code],
+    );
+    const sent = await midtrans.sim.pay(dep.code, { method: 'gopay', deliver: false });
+    const settlement = sent.find((n) => n.transactionStatus === 'settlement')!;
+    const first = await midtransNotify(settlement.body);
+    expect(first.json()).toMatchObject({
+      duplicate: false,
+      outcome: `amount mismatch: paid ${dep.total}, expected ${dep.total + 1000}`,
+    });
+    const item = (await listMismatches(t.deps)).find((i) => i.summary.includes(dep.code));
+    expect(item?.summary).toContain(`midtrans ${dep.code}`);
+    return { m, dep, settlement, id: Number(item!.id) };
+  }
+
+  it('waits for review crediting nothing; approving credits what was received, once', async () => {
+    const { m, dep, settlement, id } = await mismatchedTopup(60_000);
+    expect((await m.balances()).deposit).toBe(0);
+    expect(approvalKind('payment')?.description).toMatch(/amount differs/);
+
+    expect(await creditMismatch(t.deps, id, 'cli:test')).toContain(`${dep.code}:`);
+    expect((await m.balances()).deposit).toBe(dep.total - dep.fee);
+    const view = await m.b.get(`/api/v1/deposit/topup/${dep.code}`);
+    expect(view.body.data).toMatchObject({ status: 'success', credited_amount: dep.total - dep.fee });
+    // Decided: out of the queue; a second approval, a dismissal or the notification again move nothing.
+    expect((await listMismatches(t.deps)).some((i) => Number(i.id) === id)).toBe(false);
+    await expect(creditMismatch(t.deps, id, 'cli:test')).rejects.toThrow(/No payment waiting for review/);
+    await expect(dismissMismatch(t.deps, id, 'late', 'cli:test')).rejects.toThrow(/No payment waiting/);
+    expect((await midtransNotify(settlement.body)).json()).toMatchObject({ duplicate: true });
+    expect((await m.balances()).deposit).toBe(dep.total - dep.fee);
+    const txId = (JSON.parse(settlement.body) as { transaction_id: string }).transaction_id;
+    const keys = await t.database.query<{ key: string }>(
+      'SELECT key FROM ledger_transfers WHERE reference = $1 ORDER BY key',
+      [dep.code],
+    );
+    expect(keys.map((r) => r.key)).toEqual([`pay:midtrans:${txId}`, `pay:midtrans:${txId}:fee`]);
+  });
+
+  it('two administrators approving at once credit it once', async () => {
+    const { m, dep, id } = await mismatchedTopup(70_000);
+    const both = await Promise.allSettled([
+      creditMismatch(t.deps, id, 'cli:a'),
+      creditMismatch(t.deps, id, 'cli:b'),
+    ]);
+    expect(both.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect((await m.balances()).deposit).toBe(dep.total - dep.fee);
+  });
+
+  it('can be dismissed with a reason; nothing moves', async () => {
+    const { m, id } = await mismatchedTopup(80_000);
+    expect(await dismissMismatch(t.deps, id, 'refunded at Midtrans', 'cli:test')).toContain('dismissed');
+    expect((await listMismatches(t.deps)).some((i) => Number(i.id) === id)).toBe(false);
+    await expect(creditMismatch(t.deps, id, 'cli:test')).rejects.toThrow(/No payment waiting/);
+    expect((await m.balances()).deposit).toBe(0);
+    const [row] = await t.database.query<{ outcome: string }>(
+      'SELECT outcome FROM payment_events WHERE id = $1',
+      [id],
+    );
+    expect(row!.outcome).toBe('reviewed by cli:test: dismissed, refunded at Midtrans');
+  });
+
+  it('for a purchase: credits what was received less the fee to the deposit; the purchase is not made', async () => {
+    const m = await buyer(t, 0);
+    const res = await m.b.post('/api/v1/prabayar/transaction', {
+      product_code: 'tsel10',
+      destination: '081234567002',
+      pin: '112233',
+      payment_method: 'midtrans:qris',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const trx = res.body.data;
+    const paid = trx.buying_price + trx.pg_service_fee;
+    await t.database.query('UPDATE transactions SET price = price + 1000 WHERE ref_id = $1', [trx.ref_id]);
+    const sent = await midtrans.sim.pay(trx.ref_id, { method: 'other_qris', deliver: false });
+    const settlement = sent.find((n) => n.transactionStatus === 'settlement')!;
+    expect((await midtransNotify(settlement.body)).json()).toMatchObject({
+      outcome: `amount mismatch: paid ${paid}, expected ${paid + 1000}`,
+    });
+    const id = Number((await listMismatches(t.deps)).find((i) => i.summary.includes(trx.ref_id))!.id);
+    const feesBefore = await systemBalance('fees');
+    expect(await creditMismatch(t.deps, id, 'cli:test')).toContain(trx.ref_id);
+    expect((await m.balances()).deposit).toBe(trx.buying_price);
+    expect((await systemBalance('fees')) - feesBefore).toBe(trx.pg_service_fee);
+    expect((await m.b.get(`/api/v1/transaction/${trx.ref_id}`)).body.data.status).toBe('unprocessed');
+    const notes = await m.b.get('/api/v1/notification/today');
+    expect(JSON.stringify(notes.body.data)).toContain('masuk ke deposit');
+    await expect(creditMismatch(t.deps, id, 'cli:test')).rejects.toThrow(/No payment waiting/);
+    expect((await m.balances()).deposit).toBe(trx.buying_price);
+  });
+
+  it('refuses an id that waits for nothing', async () => {
+    await expect(creditMismatch(t.deps, 999_999, 'cli:test')).rejects.toThrow(/No payment waiting/);
+    await expect(creditMismatch(t.deps, Number('x'), 'cli:test')).rejects.toThrow(/No payment waiting/);
+  });
+});
 
 describe('webhook answers within a second, and loses nothing', () => {
   it('answers a notification at once while the provider is slow, then credits it', async () => {
