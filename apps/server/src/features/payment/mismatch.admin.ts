@@ -1,6 +1,7 @@
 import { formatRupiah } from '@konter/core/money';
 import { and, asc, eq, like } from 'drizzle-orm';
-import { paymentEvents, transactions } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import { ledgerTransfers, paymentEvents, transactions } from '../../db/schema/index.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import type { PaymentEvent } from '../../providers/payment/gateway.js';
@@ -14,8 +15,9 @@ import { creditPurchasePayment, type GatewayProviderName } from './payment-event
  * Gateway payments whose paid amount differs from what Konter asked (payment-events.ts records them
  * as `amount mismatch: …` and credits nothing). The money is the customer's: an administrator
  * reviews each one and either credits what the gateway confirms it received to the payer's deposit
- * (less the fee the payer paid, as for any top-up or purchase payment; a purchase itself is left to
- * expire unpaid), or dismisses it with a reason (refunded at the gateway, say). Either way the
+ * (less the fee the payer paid, as for any top-up or purchase payment; the purchase itself is not
+ * made and ends `canceled`), or dismisses it with a reason (refunded at the gateway, say). The
+ * reconciliation jobs may queue the same payment a second time: deciding that copy moves nothing. Either way the
  * inbox row leaves the queue, under its lock, so a payment is decided once.
  */
 const PENDING = 'amount mismatch:%';
@@ -69,7 +71,17 @@ export async function creditMismatch(deps: Deps, id: number, by = cliOperator())
     if (event.orderId.startsWith('DEP')) {
       const topup = await lockTopup(tx, { code: event.orderId });
       if (!topup) throw new AppError('not_found', `No top-up ${event.orderId}`);
-      if (topup.status === 'success') throw new AppError('conflict', `${topup.code} is credited already`);
+      if (topup.status === 'success') {
+        // The same payment, queued twice (its notification and the reconciliation): decided already.
+        const [same] = await tx
+          .select({ id: ledgerTransfers.id })
+          .from(ledgerTransfers)
+          .where(eq(ledgerTransfers.key, key))
+          .limit(1);
+        if (!same) throw new AppError('conflict', `${topup.code} is credited already, by another payment`);
+        await markReviewed(tx, id, `reviewed by ${by}: this payment was credited already`);
+        return `${topup.code}: this payment was credited already; nothing moved`;
+      }
       if (event.amount <= topup.fee)
         throw new AppError('conflict', `${formatRupiah(event.amount)} does not cover the fee`);
       const credited = await creditTopupTx(deps, tx, topup, {
@@ -91,6 +103,31 @@ export async function creditMismatch(deps: Deps, id: number, by = cliOperator())
         throw new AppError('conflict', `${formatRupiah(event.amount)} does not cover the fee`);
       const moved = await creditPurchasePayment(tx, provider, event, trx);
       const credited = event.amount - trx.pgServiceFee;
+      if (moved.replayed) {
+        await markReviewed(tx, id, `reviewed by ${by}: this payment was credited already`);
+        return `${trx.refId}: this payment was credited already; nothing moved`;
+      }
+      // The purchase is not made: it ends now instead of waiting (and being looked up) forever.
+      const now = new Date();
+      const [ended] = await tx
+        .update(transactions)
+        .set({
+          status: 'canceled',
+          paymentStatus: 'paid',
+          failedReason: 'Jumlah pembayaran tidak sesuai tagihan; dana masuk ke deposit',
+          settledAt: now,
+          updatedAt: now,
+        })
+        .where(and(eq(transactions.id, trx.id), eq(transactions.status, 'unprocessed')))
+        .returning({ refId: transactions.refId, status: transactions.status });
+      if (ended)
+        after.push(() =>
+          deps.bus.publish({
+            userId: trx.userId,
+            event: 'transaction.updated',
+            payload: { ref_id: ended.refId, status: ended.status },
+          }),
+        );
       const note = await deps.notifier.record(tx, {
         userId: trx.userId,
         type: 'deposit',
@@ -102,15 +139,18 @@ export async function creditMismatch(deps: Deps, id: number, by = cliOperator())
       after.push(() => deps.notifier.publish([note]));
       result = `${trx.refId}: ${formatRupiah(event.amount)} received, ${formatRupiah(credited)} credited to the deposit of user #${trx.userId}`;
     }
-    await tx
-      .update(paymentEvents)
-      .set({ outcome: `reviewed by ${by}: credited ${event.amount}`.slice(0, 500) })
-      .where(eq(paymentEvents.id, id));
+    await markReviewed(tx, id, `reviewed by ${by}: credited ${event.amount}`);
     return result;
   });
   for (const publish of after) publish();
   return outcome;
 }
+
+const markReviewed = (tx: Db, id: number, outcome: string) =>
+  tx
+    .update(paymentEvents)
+    .set({ outcome: outcome.slice(0, 500) })
+    .where(eq(paymentEvents.id, id));
 
 /** Leaves the payment uncredited (handled at the gateway), with the reason on record. */
 export async function dismissMismatch(deps: Deps, id: number, reason: string, by = cliOperator()) {

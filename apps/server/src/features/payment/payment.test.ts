@@ -362,6 +362,12 @@ describe('a paid amount that differs from the request', () => {
     const { m, dep, settlement, id } = await mismatchedTopup(60_000);
     expect((await m.balances()).deposit).toBe(0);
     expect(approvalKind('payment')?.description).toMatch(/amount differs/);
+    // The open top-up's reconciliation asks Midtrans, hears "paid", and queues the payment again.
+    await reconcileOpenTopups(t.deps, new Date(Date.now() + 10 * 60_000));
+    const copies = (await listMismatches(t.deps)).filter((i) => i.summary.includes(dep.code));
+    expect(copies.map((i) => Number(i.id))).toContain(id);
+    expect(copies).toHaveLength(2);
+    const copy = Number(copies.find((i) => Number(i.id) !== id)!.id);
 
     expect(await creditMismatch(t.deps, id, 'cli:test')).toContain(`${dep.code}:`);
     expect((await m.balances()).deposit).toBe(dep.total - dep.fee);
@@ -372,6 +378,8 @@ describe('a paid amount that differs from the request', () => {
     await expect(creditMismatch(t.deps, id, 'cli:test')).rejects.toThrow(/No payment waiting for review/);
     await expect(dismissMismatch(t.deps, id, 'late', 'cli:test')).rejects.toThrow(/No payment waiting/);
     expect((await midtransNotify(settlement.body)).json()).toMatchObject({ duplicate: true });
+    expect(await creditMismatch(t.deps, copy, 'cli:test')).toContain('credited already; nothing moved');
+    expect((await listMismatches(t.deps)).some((i) => i.summary.includes(dep.code))).toBe(false);
     expect((await m.balances()).deposit).toBe(dep.total - dep.fee);
     const txId = (JSON.parse(settlement.body) as { transaction_id: string }).transaction_id;
     const keys = await t.database.query<{ key: string }>(
@@ -421,16 +429,30 @@ describe('a paid amount that differs from the request', () => {
     expect((await midtransNotify(settlement.body)).json()).toMatchObject({
       outcome: `amount mismatch: paid ${paid}, expected ${paid + 1000}`,
     });
-    const id = Number((await listMismatches(t.deps)).find((i) => i.summary.includes(trx.ref_id))!.id);
+    // Past its payment time the reconciliation asks Midtrans, hears "paid", and queues it again.
+    await reconcileWaitingPurchases(t.deps, new Date(Date.now() + 3 * 3_600_000));
+    const queued = (await listMismatches(t.deps)).filter((i) => i.summary.includes(trx.ref_id));
+    expect(queued).toHaveLength(2);
+    const [id, copy] = queued.map((i) => Number(i.id)) as [number, number];
     const feesBefore = await systemBalance('fees');
     expect(await creditMismatch(t.deps, id, 'cli:test')).toContain(trx.ref_id);
     expect((await m.balances()).deposit).toBe(trx.buying_price);
     expect((await systemBalance('fees')) - feesBefore).toBe(trx.pg_service_fee);
-    expect((await m.b.get(`/api/v1/transaction/${trx.ref_id}`)).body.data.status).toBe('unprocessed');
+    // The purchase is not made: it ends, so nothing looks it up again.
+    expect((await m.b.get(`/api/v1/transaction/${trx.ref_id}`)).body.data).toMatchObject({
+      status: 'canceled',
+      payment_status: 'paid',
+    });
     const notes = await m.b.get('/api/v1/notification/today');
     expect(JSON.stringify(notes.body.data)).toContain('masuk ke deposit');
     await expect(creditMismatch(t.deps, id, 'cli:test')).rejects.toThrow(/No payment waiting/);
+    // The copy of the same payment: decided, nothing moves, no second notice.
+    expect(await creditMismatch(t.deps, copy, 'cli:test')).toContain('credited already; nothing moved');
+    expect((await listMismatches(t.deps)).some((i) => i.summary.includes(trx.ref_id))).toBe(false);
     expect((await m.balances()).deposit).toBe(trx.buying_price);
+    expect((await systemBalance('fees')) - feesBefore).toBe(trx.pg_service_fee);
+    const after = await m.b.get('/api/v1/notification/today');
+    expect(JSON.stringify(after.body.data).split('masuk ke deposit').length).toBe(2);
   });
 
   it('refuses an id that waits for nothing', async () => {
