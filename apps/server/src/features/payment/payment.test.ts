@@ -72,6 +72,18 @@ async function topup(b: TestBrowser, method: string, nominal = 50_000) {
   return res.body.data as { code: string; total: number; fee: number; payment_url: string; status: string };
 }
 
+/** A purchase of tsel10 paid by `method` (a gateway), waiting for its payment: the 201 answer's data. */
+async function gatewayPurchase(b: TestBrowser, destination: string, method: string) {
+  const res = await b.post('/api/v1/prabayar/transaction', {
+    product_code: 'tsel10',
+    destination,
+    pin: '112233',
+    payment_method: method,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data;
+}
+
 describe('deposit top-up by Midtrans', () => {
   it('credits once however often, and however concurrently, the settlement is notified', async () => {
     const m = await buyer(t, 0);
@@ -218,14 +230,7 @@ describe('deposit top-up by Xendit', () => {
 describe('purchase paid by gateway', () => {
   it('waits for the payment, then goes to the supplier; the deposit is untouched in the end', async () => {
     const m = await buyer(t, 0);
-    const res = await m.b.post('/api/v1/prabayar/transaction', {
-      product_code: 'tsel10',
-      destination: '081234567001',
-      pin: '112233',
-      payment_method: 'midtrans:qris',
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const trx = res.body.data;
+    const trx = await gatewayPurchase(m.b, '081234567001', 'midtrans:qris');
     expect(trx).toMatchObject({
       status: 'unprocessed',
       payment_status: 'unpaid',
@@ -256,14 +261,7 @@ describe('purchase paid by gateway', () => {
     await setDepositSetting(t.database.db, 'pay_external_payment_fee', 'false');
     try {
       const m = await buyer(t, 0);
-      const res = await m.b.post('/api/v1/prabayar/transaction', {
-        product_code: 'tsel10',
-        destination: '081234567002',
-        pin: '112233',
-        payment_method: 'midtrans:qris',
-      });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
-      const trx = res.body.data;
+      const trx = await gatewayPurchase(m.b, '081234567002', 'midtrans:qris');
       expect(trx.pg_service_fee).toBe(0);
       const [feesBefore, revenueBefore] = [await systemBalance('fees'), await systemBalance('revenue')];
       const sent = await midtrans.sim.pay(trx.ref_id, { method: 'other_qris', deliver: false });
@@ -289,14 +287,7 @@ describe('purchase paid by gateway', () => {
 
   it('ends as expired when the payment never comes, moving no money', async () => {
     const m = await buyer(t, 0);
-    const res = await m.b.post('/api/v1/prabayar/transaction', {
-      product_code: 'tsel10',
-      destination: '081234567002',
-      pin: '112233',
-      payment_method: 'xendit:qris',
-    });
-    expect(res.status).toBe(201);
-    const ref = res.body.data.ref_id as string;
+    const ref = (await gatewayPurchase(m.b, '081234567002', 'xendit:qris')).ref_id as string;
     const ended = await reconcileWaitingPurchases(t.deps, new Date(Date.now() + 3 * 3600_000));
     expect(ended).toBeGreaterThanOrEqual(1);
     const after = (await m.b.get(`/api/v1/transaction/${ref}`)).body.data;
@@ -414,14 +405,7 @@ describe('a paid amount that differs from the request', () => {
 
   it('for a purchase: credits what was received less the fee to the deposit; the purchase is not made', async () => {
     const m = await buyer(t, 0);
-    const res = await m.b.post('/api/v1/prabayar/transaction', {
-      product_code: 'tsel10',
-      destination: '081234567002',
-      pin: '112233',
-      payment_method: 'midtrans:qris',
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const trx = res.body.data;
+    const trx = await gatewayPurchase(m.b, '081234567002', 'midtrans:qris');
     const paid = trx.buying_price + trx.pg_service_fee;
     await t.database.query('UPDATE transactions SET price = price + 1000 WHERE ref_id = $1', [trx.ref_id]);
     const sent = await midtrans.sim.pay(trx.ref_id, { method: 'other_qris', deliver: false });
@@ -554,13 +538,7 @@ describe('Xendit return pages', () => {
       payment_url: dep.payment_url,
     });
     // A purchase paid by Xendit gets its own order id too.
-    const res = await m.b.post('/api/v1/prabayar/transaction', {
-      product_code: 'tsel10',
-      destination: '081234567004',
-      pin: '112233',
-      payment_method: 'xendit:qris',
-    });
-    const ref = res.body.data.ref_id as string;
+    const ref = (await gatewayPurchase(m.b, '081234567004', 'xendit:qris')).ref_id as string;
     const inv = [...xendit.sim.invoices.values()].find((i) => i.externalId === ref)!;
     expect(inv.failureRedirectUrl).toBe(`${app}/midtrans/error?order_id=${ref}`);
   });
