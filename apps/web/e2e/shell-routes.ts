@@ -1,3 +1,5 @@
+import { POSTPAID_TYPES, PREPAID_TYPES } from '@konter/core/catalog';
+
 /**
  * One concrete URL for every route of the router (src/app/router.tsx and shell-routes.tsx), visited
  * by shell.spec.ts. src/app/route-coverage.test.ts fails when a route of the router has no URL here.
@@ -11,42 +13,6 @@ export interface RouteVisit {
 const guest = (...urls: string[]): RouteVisit[] => urls.map((url) => ({ url, as: 'guest' }));
 const member = (...urls: string[]): RouteVisit[] => urls.map((url) => ({ url, as: 'member' }));
 
-const prepaid = [
-  'pulsa',
-  'data',
-  'electricity',
-  'games',
-  'voucher',
-  'starterPacks',
-  'aktivasi-voucher',
-  'emoney',
-  'smstel',
-  'validityPackage',
-  'international',
-  'tv',
-  'pertagas',
-  'topupByExcel',
-  'esim',
-  'sendMoney',
-];
-const postpaid = [
-  'tv',
-  'finance',
-  'pdam',
-  'hp',
-  'pbb',
-  'gas',
-  'electricity',
-  'bpjs',
-  'internet',
-  'esamsat',
-  'tselomni',
-  'kirim-uang',
-  'indosat4u',
-  'tricuanmax',
-  'xlcuanku',
-  'byupromo',
-];
 const marketing = [
   'data',
   'listrik',
@@ -105,18 +71,18 @@ export const ROUTE_VISITS: RouteVisit[] = [
   ...member(
     '/',
     '/prabayar',
-    ...prepaid.map((p) => `/prabayar/${p}`),
+    ...PREPAID_TYPES.map((p) => `/prabayar/${p}`),
     '/prabayar/promotion',
     '/pascabayar',
-    ...postpaid.map((p) => `/pascabayar/${p}`),
+    ...POSTPAID_TYPES.map((p) => `/pascabayar/${p}`),
     '/pascabayar/tidak-ada',
     '/prabayar/tidak-ada',
     '/webapp/prabayar',
-    ...prepaid.map((p) => `/webapp/prabayar/${p}`),
+    ...PREPAID_TYPES.map((p) => `/webapp/prabayar/${p}`),
     '/webapp/prabayar/promotion',
     '/webapp/prabayar/tidak-ada',
     '/webapp/pascabayar',
-    ...postpaid.map((p) => `/webapp/pascabayar/${p}`),
+    ...POSTPAID_TYPES.map((p) => `/webapp/pascabayar/${p}`),
     '/webapp/pascabayar/tidak-ada',
     '/payment/deposit/topup',
     '/payment/deposit/transfer',
