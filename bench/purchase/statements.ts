@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { migrate } from '../../apps/server/src/db/migrate.js';
+import { processingPulsaRow } from '../../apps/server/src/features/purchase/purchase.fixtures.js';
 import {
   insertWithHold,
   type NewTransaction,
@@ -50,30 +51,13 @@ const nodeCpu = () => {
 
 let n = 0;
 function row(userId: number): NewTransaction {
-  const refId = `BENCH${String(n++).padStart(10, '0')}`;
-  return {
-    refId,
+  return processingPulsaRow({
+    refId: `BENCH${String(n).padStart(10, '0')}`,
     userId,
-    kind: 'prepaid',
-    productCode: 'tsel10',
-    productName: 'Telkomsel 10.000',
-    productType: 'pulsa',
-    brand: 'TELKOMSEL',
-    supplierSku: 'tsel10',
-    destination: `0812${String(n).padStart(8, '0')}`,
-    nominal: 10_000,
+    destination: `0812${String(n++).padStart(8, '0')}`,
     price: PRICE,
-    supplierPrice: 10_250,
-    markupPrice: 0,
-    orderNumber: null,
-    note: null,
-    paymentMethod: 'deposit',
-    status: 'processing',
-    uplineUserId: null,
-    uplineCashback: 0,
-    idempotencyKey: null,
     nextCheckAt: new Date(Date.now() + 3_600_000),
-  };
+  });
 }
 const holdOf = (r: NewTransaction) => ({
   key: `trx:${r.refId}:hold`,

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import type { RealtimeEvent } from '../../lib/realtime.js';
 import type { SupplierTransaction } from '../../providers/supplier/supplier.js';
 import { setCategory } from '../admin/admin.service.js';
+import { processingPulsaRow } from './purchase.fixtures.js';
 import {
   type NewTransaction,
   type Placed,
@@ -50,27 +51,13 @@ function placement(userId: number, price: number, extra: Partial<NewTransaction>
   const refId = newRefId();
   return {
     row: {
-      refId,
-      userId,
-      kind: 'prepaid',
-      productCode: 'tsel10',
-      productName: 'Telkomsel 10.000',
-      productType: 'pulsa',
-      brand: 'TELKOMSEL',
-      supplierSku: 'tsel10',
-      destination: nextNumber(),
-      nominal: 10_000,
-      price,
-      supplierPrice: 10_250,
-      markupPrice: 0,
-      orderNumber: null,
-      note: null,
-      paymentMethod: 'deposit',
-      status: 'processing',
-      uplineUserId: null,
-      uplineCashback: 0,
-      idempotencyKey: null,
-      nextCheckAt: new Date(Date.now() + 60_000),
+      ...processingPulsaRow({
+        refId,
+        userId,
+        destination: nextNumber(),
+        price,
+        nextCheckAt: new Date(Date.now() + 60_000),
+      }),
       ...extra,
     },
     hold: ledgerOps.hold({
