@@ -1,6 +1,6 @@
 import type { TransactionView } from '@konter/core/contracts/purchase';
 import { useTranslation } from 'react-i18next';
-import { cn } from './ui/cn';
+import { Pill } from './ui/pill';
 
 type Status = TransactionView['status'];
 
@@ -20,15 +20,9 @@ const tones: Record<Status, string> = {
 export function StatusBadge({ status, className }: { status: Status; className?: string }) {
   const { t } = useTranslation('common');
   return (
-    <span
-      className={cn(
-        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap',
-        tones[status],
-        className,
-      )}
-    >
+    <Pill tone={tones[status]} className={className}>
       {t(`trxStatus.${status}`)}
-    </span>
+    </Pill>
   );
 }
 

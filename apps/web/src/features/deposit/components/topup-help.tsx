@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Disclosure } from '../../../components/ui/disclosure';
+import { HelpSection } from '../../../components/help-section';
 
 /**
  * The top-up's help texts (calls §9.2, §9.3): when the money arrives (2 minutes with the unique code,
@@ -10,15 +10,10 @@ export function TopupHelp() {
   const { t } = useTranslation('deposit');
   const items = ['arrival', 'uniqueCode', 'expiry', 'deposit'] as const;
   return (
-    <section aria-labelledby="topup-help" className="space-y-2">
-      <h2 id="topup-help" className="text-sm font-semibold text-slate-700">
-        {t('help.title')}
-      </h2>
-      {items.map((q) => (
-        <Disclosure key={q} compact summary={t(`help.${q}.q`)}>
-          <p>{t(`help.${q}.a`)}</p>
-        </Disclosure>
-      ))}
-    </section>
+    <HelpSection
+      id="topup-help"
+      title={t('help.title')}
+      entries={items.map((q) => ({ q: t(`help.${q}.q`), a: t(`help.${q}.a`) }))}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { DepositTopupStatus } from '@konter/core/deposit';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../components/ui/cn';
+import { Pill } from '../../../components/ui/pill';
 
 const tones: Record<DepositTopupStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -15,16 +15,8 @@ const tones: Record<DepositTopupStatus, string> = {
 export function TopupStatusBadge({ status, className }: { status: DepositTopupStatus; className?: string }) {
   const { t } = useTranslation('deposit');
   return (
-    <span
-      className={cn(
-        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap',
-        tones[status],
-        className,
-      )}
-      data-testid="topup-status"
-      data-status={status}
-    >
+    <Pill tone={tones[status]} className={className} data-testid="topup-status" data-status={status}>
       {t(`status.${status}`)}
-    </span>
+    </Pill>
   );
 }
