@@ -10,10 +10,10 @@ import {
   count,
   deliver,
   depositApp,
-  type Member,
   member,
   mootaMutation,
   PNG_DATA_URL,
+  requestBankTopup,
 } from './deposit.test-helpers.js';
 import { createTopup } from './topup.service.js';
 
@@ -21,12 +21,6 @@ let t: TestApp;
 beforeAll(async () => {
   t = await depositApp();
 });
-
-async function request(m: Member, nominal: number, bank = 'bca') {
-  const res = await m.b.post('/api/v1/deposit/topup', { nominal, method: `bank_transfer:${bank}` });
-  expect(res.status).toBe(201);
-  return res.body.data as { code: string; total: number; unique_code: number; nominal: number };
-}
 
 const mutationId = async (mutation: string) =>
   (
@@ -36,7 +30,7 @@ const mutationId = async (mutation: string) =>
 describe('manual claim', () => {
   it('takes the proof image, stores it, and waits for an administrator; bad proofs change nothing', async () => {
     const m = await member(t);
-    const r = await request(m, 50_000);
+    const r = await requestBankTopup(m, 50_000);
     // Zeros, a GIF declared as PNG, a reference instead of the image.
     for (const proof of [
       'data:image/png;base64,AAAA',
@@ -117,7 +111,7 @@ describe('manual claim', () => {
 
   it('an administrator rejects a claim with a reason the user sees', async () => {
     const m = await member(t);
-    const r = await request(m, 45_000);
+    const r = await requestBankTopup(m, 45_000);
     await m.b.post(`/api/v1/deposit/topup/${r.code}/claim`, { proof_image: PNG_DATA_URL });
     await expect(rejectClaim(t.deps, r.code, '  ')).rejects.toThrow(/reason/);
     await approvalKind('deposit')!.reject(t.deps, r.code, 'Transfer tidak ditemukan di mutasi BCA');
@@ -135,7 +129,7 @@ describe('manual claim', () => {
 
   it('a transfer that arrives inside the pay window still credits a request claimed too early', async () => {
     const m = await member(t);
-    const r = await request(m, 55_000, 'bri');
+    const r = await requestBankTopup(m, 55_000, 'bri');
     await m.b.post(`/api/v1/deposit/topup/${r.code}/claim`, { proof_image: PNG_DATA_URL });
     await deliver(t, JSON.stringify([mootaMutation({ amount: r.total, bank: 'bri' })]));
     expect((await m.b.get(`/api/v1/deposit/topup/${r.code}`)).body.data).toMatchObject({
@@ -147,7 +141,7 @@ describe('manual claim', () => {
 
   it('a transfer the administrator records by hand matches like a webhook’s', async () => {
     const m = await member(t);
-    const r = await request(m, 65_000, 'mandiri');
+    const r = await requestBankTopup(m, 65_000, 'mandiri');
     expect(await addManualMutation(t.deps, 'mandiri', r.total)).toMatch(
       new RegExp(`credited \\(${r.code}\\)`),
     );

@@ -62,6 +62,13 @@ export async function member(t: TestApp, opts: { deposit?: number; cashback?: nu
 let seq = 0;
 
 /** One mutation as Moota serializes it in a webhook (see providers/payment/bank-mutation.adapter.ts). */
+/** A bank-transfer top-up request of `nominal` to `bank`, as the deposit screen makes it. */
+export async function requestBankTopup(m: Member, nominal: number, bank = 'bca') {
+  const res = await m.b.post('/api/v1/deposit/topup', { nominal, method: `bank_transfer:${bank}` });
+  expect(res.status).toBe(201);
+  return res.body.data as { code: string; total: number; unique_code: number; nominal: number };
+}
+
 export function mootaMutation(m: {
   amount: number | string;
   bank?: 'bca' | 'bri' | 'bni' | 'mandiri' | 'permata';

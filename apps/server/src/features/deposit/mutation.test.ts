@@ -11,6 +11,7 @@ import {
   type Member,
   member,
   mootaMutation,
+  requestBankTopup,
   sign,
 } from './deposit.test-helpers.js';
 import { applyMutations, creditPaidTopups, expireTopups } from './mutation.service.js';
@@ -21,12 +22,6 @@ let t: TestApp;
 beforeAll(async () => {
   t = await depositApp();
 });
-
-async function request(m: Member, nominal: number, bank = 'bca') {
-  const res = await m.b.post('/api/v1/deposit/topup', { nominal, method: `bank_transfer:${bank}` });
-  expect(res.status).toBe(201);
-  return res.body.data as { code: string; total: number; unique_code: number };
-}
 
 const topup = async (m: Member, code: string) => (await m.b.get(`/api/v1/deposit/topup/${code}`)).body.data;
 
@@ -41,7 +36,7 @@ function events(userId: number) {
 describe('bank-mutation webhook', () => {
   it('credits the one open request of that total, once, however often the delivery is replayed', async () => {
     const m = await member(t);
-    const r = await request(m, 50_000);
+    const r = await requestBankTopup(m, 50_000);
     const live = events(m.id);
     const body = JSON.stringify([mootaMutation({ amount: r.total })]);
     for (let i = 0; i < 1000; i++) {
@@ -72,7 +67,7 @@ describe('bank-mutation webhook', () => {
 
   it('credits once when duplicates arrive at the same time (same body, and re-sent bodies of one mutation)', async () => {
     const m = await member(t);
-    const r = await request(m, 75_000);
+    const r = await requestBankTopup(m, 75_000);
     const mutation = mootaMutation({ amount: r.total });
     const same = JSON.stringify([mutation]);
     const resent = (i: number) =>
@@ -88,7 +83,7 @@ describe('bank-mutation webhook', () => {
 
   it('lets only one of two transfers of the same amount pay the request; the other waits unmatched', async () => {
     const m = await member(t);
-    const r = await request(m, 60_000);
+    const r = await requestBankTopup(m, 60_000);
     const [a, b] = [mootaMutation({ amount: r.total }), mootaMutation({ amount: r.total })];
     await Promise.all([deliver(t, JSON.stringify([a])), deliver(t, JSON.stringify([b]))]);
     expect((await m.balances()).deposit).toBe(r.total);
@@ -101,7 +96,7 @@ describe('bank-mutation webhook', () => {
 
   it('refuses a wrong signature with 401 and records nothing', async () => {
     const m = await member(t);
-    const r = await request(m, 40_000);
+    const r = await requestBankTopup(m, 40_000);
     const body = JSON.stringify([mootaMutation({ amount: r.total })]);
     const before = [await count(t, 'payment_events'), await count(t, 'bank_mutations')];
     for (const signature of ['0'.repeat(64), 'nonsense', '']) {
@@ -115,7 +110,7 @@ describe('bank-mutation webhook', () => {
 
   it('keeps an amount that matches no request as unmatched, ignores debits and other banks', async () => {
     const m = await member(t);
-    const r = await request(m, 30_000);
+    const r = await requestBankTopup(m, 30_000);
     const wrong = mootaMutation({ amount: r.total + 1 });
     const nominalOnly = mootaMutation({ amount: 30_000 });
     const debit = mootaMutation({ amount: r.total, type: 'DB' });
