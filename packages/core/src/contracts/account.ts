@@ -146,3 +146,42 @@ export const contactResponse = z.object({
   type: z.string(),
 });
 export type Contact = z.infer<typeof contactResponse>;
+
+// ---- answers of the account routes (the `{ data }` envelope each route sends) ----
+
+/** GET account, and every route that answers with the updated account (also register and login). */
+export const accountDataResponse = z.object({ data: accountResponse });
+
+/** POST account/recovery → 202 when the device must wait for approval. */
+export const recoveryPendingResponse = z.object({
+  data: z.object({ device_id: z.string(), device_status: z.literal('pending') }),
+});
+
+/** POST account/password. */
+export const passwordUpdatedResponse = z.object({ data: z.object({ updated: z.boolean() }) });
+
+/** GET account/search: the receiver's name for a phone number. */
+export const accountSearchResponse = z.object({ data: z.object({ hp: z.string(), name: z.string() }) });
+
+/** POST account/phone/send-code. */
+export const phoneCodeSentResponse = z.object({
+  data: z.object({ expires_in: z.number(), remaining_attempts: z.number() }),
+});
+
+export const contactListResponse = z.object({ data: z.array(contactResponse) });
+export const contactDataResponse = z.object({ data: contactResponse });
+/** An answer with nothing to say (contact deleted). */
+export const emptyDataResponse = z.object({ data: z.null() });
+
+/** DELETE account/delete: when the deletion happened and until when a login recovers the account. */
+export const deleteAccountResponse = z.object({
+  data: z.object({ deleted_at: z.string(), recoverable_until: z.string() }),
+});
+
+export const deviceListResponse = z.object({ data: z.array(deviceResponse) });
+export const deviceDataResponse = z.object({ data: deviceResponse });
+
+/** PIN stored, updated or reset. */
+export const pinStatusResponse = z.object({ data: z.object({ has_pin: z.boolean() }) });
+/** POST account/pin/verify. */
+export const pinValidResponse = z.object({ data: z.object({ valid: z.boolean() }) });

@@ -111,3 +111,29 @@ export const siteConfigResponse = z.object({
   disable_user_login: z.boolean(),
 });
 export type SiteConfig = z.infer<typeof siteConfigResponse>;
+
+// ---- answers of the auth routes (the `{ data }` envelope each route sends) ----
+
+/** POST auth/login → 202 when the device must wait for approval. */
+export const loginPendingResponse = z.object({ data: deviceChallengeResponse });
+
+/** GET auth/device-status. */
+export const deviceStatusDataResponse = z.object({ data: deviceStatusResponse });
+
+/** A one-time code was sent (device OTP, PIN reset): how long it stays valid, in seconds. */
+export const otpSentResponse = z.object({ data: z.object({ expires_in: z.number() }) });
+
+/** POST auth/logout. */
+export const logoutResponse = z.object({ data: z.null() });
+
+/** POST auth/forgot-password and account/email/send-verification (the same answer for any address). */
+export const mailSentResponse = z.object({ data: z.object({ sent: z.boolean() }) });
+
+/** POST auth/reset-password. */
+export const passwordResetResponse = z.object({ data: z.object({ reset: z.boolean() }) });
+
+/** POST auth/verify-email. */
+export const emailVerifiedResponse = z.object({ data: z.object({ verified: z.boolean() }) });
+
+/** GET config. */
+export const siteConfigDataResponse = z.object({ data: siteConfigResponse });

@@ -104,6 +104,21 @@ export const paymentFeeResponse = z.object({
   data: z.object({ fee: z.number(), total: z.number() }),
 });
 
+/** GET payment/orders/{orderId}: a gateway payment's state as our server knows it (the return pages). */
+export const paymentOrderParams = z.object({ orderId: z.string().regex(/^(DEP|TRX)[A-Z0-9]{1,40}$/) });
+
+export const paymentOrder = z.object({
+  order_id: z.string(),
+  kind: z.enum(['deposit', 'purchase']),
+  /** paid | pending | expired | failed | canceled | … */
+  status: z.string(),
+  amount: z.number(),
+  payment_url: z.string().nullable(),
+});
+export type PaymentOrder = z.infer<typeof paymentOrder>;
+
+export const paymentOrderResponse = z.object({ data: paymentOrder });
+
 // ---- top-up ----
 
 /**

@@ -144,5 +144,11 @@ export const pushTokenRequest = z.object({
   }, pushSubscription),
 });
 
+/** POST account/token → 201 data: the stored subscription. */
+export const pushTokenResponse = z.object({ data: z.object({ id: z.number(), endpoint: z.string() }) });
+
 /** DELETE account/token: the endpoint to forget; none = this device's subscription. */
 export const pushTokenDeleteRequest = z.object({ endpoint: z.string().max(2048).optional() });
+
+/** DELETE account/token → data: how many subscriptions were forgotten. */
+export const pushTokenDeleteResponse = z.object({ data: z.object({ removed: z.number() }) });

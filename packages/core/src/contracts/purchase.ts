@@ -124,3 +124,29 @@ export const plnCustomerResponse = z.object({
   name: z.string(),
   segment_power: z.string(),
 });
+
+/** GET transaction and its export: the owner's transactions, with status and Jakarta-date filters. */
+export const transactionListQuery = z.object({
+  kind: z.enum(['prepaid', 'postpaid']).optional(),
+  status: z.enum(transactionStatuses).optional(),
+  from: z.iso.date({ message: 'date' }).optional(),
+  to: z.iso.date({ message: 'date' }).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TransactionListQuery = z.infer<typeof transactionListQuery>;
+
+/** One transaction (a purchase placed, an inquired bill, GET transaction/:refId). */
+export const transactionDataResponse = z.object({ data: transactionResponse });
+/** POST pascabayar/pay: the bills paid, now processing. */
+export const transactionsDataResponse = z.object({ data: z.array(transactionResponse) });
+export const transactionListResponse = z.object({
+  data: z.array(transactionResponse),
+  meta: z.object({ current_page: z.number(), last_page: z.number(), total: z.number() }),
+});
+export const transactionParams = z.object({ refId: z.string().max(64) });
+export const plnCustomerDataResponse = z.object({ data: plnCustomerResponse });
+
+/** POST webhooks/digiflazz: what the supplier is answered. */
+export const supplierCallbackAnswer = z.object({ received: z.literal(true) });
+export const supplierCallbackError = z.object({ message: z.string(), code: z.string() });

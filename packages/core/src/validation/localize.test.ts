@@ -9,7 +9,7 @@ import {
   settingUpdateRequest,
 } from '../contracts/account.js';
 import { loginRequest, otp, registerRequest, resetPasswordRequest } from '../contracts/auth.js';
-import { issueRule, localizeIssues, pickLocale, validate } from './localize.js';
+import { issueRule, localizeIssues, pickLocale } from './localize.js';
 
 const issuesOf = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
@@ -234,41 +234,6 @@ describe('zod issue codes without rule-key messages', () => {
       params: { min: '1', max: '5' },
     });
     expect(issueRule({ code: 'custom', message: 'Some sentence: with colon' }).key).toBe('fallback');
-  });
-});
-
-describe('validate', () => {
-  it('returns the first failing rule message, or null', () => {
-    expect(validate('', ['required', 'digits:6'], 'pin')).toBe('PIN harus diisi');
-    expect(validate('12', ['required', 'digits:6'], 'pin')).toBe('PIN harus berupa 6 digit angka');
-    expect(validate('123456', ['required', 'digits:6'], 'pin')).toBeNull();
-    expect(validate('', [['digits', [6]]], 'pin')).toBeNull();
-    expect(validate(1500, [['factor_of_thousands'], ['min_value', { min: 10000 }]], 'nominal', 'en')).toBe(
-      'Nominal must be a multiple of 1,000',
-    );
-    expect(validate(5000, [['factor_of_thousands'], ['min_value', { min: 10000 }]], 'nominal', 'zh')).toBe(
-      '面额不能小于 10,000',
-    );
-  });
-
-  it('compares with other fields through ctx.form', () => {
-    const form = { password: 'rahasia123', old_pin: '111111' };
-    expect(validate('rahasia124', ['confirmed:password'], 'password_confirmation', 'id', { form })).toBe(
-      'Konfirmasi kata sandi tidak sama dengan kata sandi',
-    );
-    expect(
-      validate('rahasia123', ['confirmed:password'], 'password_confirmation', 'id', { form }),
-    ).toBeNull();
-    expect(validate('111111', [['is_not', { target: 'old_pin' }]], 'pin', 'en', { form })).toBe(
-      'PIN must be different from old PIN',
-    );
-    expect(validate(100, [['greater-than', { value: 500 }]], 'amount', 'en')).toBe(
-      'Amount must be greater than 500',
-    );
-  });
-
-  it('rejects unknown rules', () => {
-    expect(() => validate('x', ['nope'], 'name')).toThrow(/unknown rule/);
   });
 });
 

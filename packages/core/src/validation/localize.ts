@@ -1,10 +1,9 @@
 // Localized validation messages: rule keys ('min:8') and zod issues → texts such as
-// "Kata sandi minimal 8 karakter"; plus a small validator for non-zod use and locale picking.
+// "Kata sandi minimal 8 karakter"; plus locale picking.
 import { fieldLabel, knownFieldLabel } from './labels.js';
 import { defaultLocale, type Locale } from './locale.js';
 import { isMessageKey, type MessageKey, messages } from './messages.js';
-import type { RuleContext } from './rule-utils.js';
-import { isRuleName, parseRuleKey, type RuleName, type RuleParams, runRule, toRuleParams } from './rules.js';
+import { parseRuleKey, type RuleParams, toRuleParams } from './rules.js';
 
 /** The parts of a zod 4 issue this module reads (zod's `$ZodIssue` fits, so do plain server objects). */
 export interface IssueLike {
@@ -21,9 +20,6 @@ export interface IssueLike {
   readonly divisor?: number | bigint;
   readonly values?: readonly unknown[];
 }
-
-/** A rule for {@link validate}: 'rule' or 'rule:arg,arg', or [rule, params] (named or positional). */
-export type RuleSpec = string | readonly [RuleName, (readonly unknown[] | RuleParams)?];
 
 const numberLocales: Record<Locale, string> = { id: 'id-ID', en: 'en-US', zh: 'zh-CN' };
 /** Parameters shown as numbers (grouped per locale, e.g. 100.000 in Indonesian). */
@@ -167,34 +163,6 @@ export function localizeIssues(
     else if (!entry.required && !entry.messages.includes(text)) entry.messages.push(text);
   }
   return Object.fromEntries([...byField].map(([path, entry]) => [path, entry.messages]));
-}
-
-/**
- * Checks a value against rules in order and returns the first failure's localized message, or
- * null when all pass. `ctx.form` holds the other fields for confirmed, required_if, after, ….
- */
-export function validate(
-  value: unknown,
-  rules: readonly RuleSpec[],
-  field: string,
-  locale: Locale = 'id',
-  ctx?: RuleContext,
-): string | null {
-  for (const spec of rules) {
-    let rule: string;
-    let params: RuleParams;
-    if (typeof spec === 'string') {
-      const parsed = parseRuleKey(spec);
-      rule = parsed.rule;
-      params = toRuleParams(rule, parsed.args);
-    } else {
-      rule = spec[0];
-      params = toRuleParams(rule, spec[1]);
-    }
-    if (!isRuleName(rule)) throw new Error(`validate: unknown rule '${rule}'`);
-    if (!runRule(rule, value, params, ctx)) return formatMessage(rule, params, field, locale);
-  }
-  return null;
 }
 
 /**

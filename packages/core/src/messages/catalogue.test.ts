@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import * as account from './account.js';
+import * as auth from './auth.js';
+import * as catalog from './catalog.js';
+import * as common from './common.js';
+import * as deposit from './deposit.js';
+import { errorCatalogue, errorText, interpolate, noticeCatalogue } from './index.js';
+import * as loan from './loan.js';
+import * as payment from './payment.js';
+import * as purchase from './purchase.js';
+import * as site from './site.js';
+import * as wallet from './wallet.js';
+
+const areas = [common, auth, account, catalog, purchase, deposit, wallet, loan, payment, site];
+
+describe('message catalogue', () => {
+  it('no key is defined twice across areas (a spread would silently keep the last)', () => {
+    const seen = new Map<string, number>();
+    for (const area of areas) {
+      for (const table of Object.values(area)) {
+        for (const key of Object.keys(table as object)) seen.set(key, (seen.get(key) ?? 0) + 1);
+      }
+    }
+    expect([...seen].filter(([, n]) => n > 1).map(([k]) => k)).toEqual([]);
+  });
+
+  it('keys are snake_case (they double as i18next keys) and every text is filled', () => {
+    for (const [key, entry] of Object.entries({ ...errorCatalogue, ...noticeCatalogue })) {
+      expect(key).toMatch(/^[a-z][a-z0-9_]*$/);
+      for (const locale of ['id', 'en', 'zh'] as const)
+        expect(entry[locale].trim(), `${key}.${locale}`).not.toBe('');
+    }
+  });
+
+  it('errors carry an HTTP status, notices none', () => {
+    for (const [key, entry] of Object.entries(errorCatalogue)) {
+      expect((entry as { status?: number }).status, key).toBeGreaterThanOrEqual(400);
+    }
+    for (const entry of Object.values(noticeCatalogue))
+      expect((entry as { status?: number }).status).toBeUndefined();
+  });
+
+  it('the placeholders of a key are the same in every language', () => {
+    const names = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+    for (const [key, e] of Object.entries({ ...errorCatalogue, ...noticeCatalogue })) {
+      expect(names(e.id), key).toEqual(names(e.en));
+      expect(names(e.zh), key).toEqual(names(e.en));
+    }
+  });
+
+  it('renders params into the English text', () => {
+    expect(interpolate('Rp {{amount}} to {{name}}', { amount: 5000, name: 'Budi' })).toBe('Rp 5000 to Budi');
+    expect(interpolate('{{missing}} stays')).toBe('{{missing}} stays');
+    expect(errorText('unauthenticated')).toBe('Not Authenticated, Please Login!');
+    expect(errorText('unauthenticated', 'id')).toBe('Belum masuk, silakan login!');
+  });
+});

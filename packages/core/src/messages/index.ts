@@ -1,0 +1,101 @@
+// The one message catalogue (ADR 0012). Every error the server answers and every notification it
+// stores is a stable key from here, with params; the server renders `message` (English) and the
+// notification texts from it, the web translates the same keys through i18next (its `errors` and
+// `notices` namespaces are built from these entries). Renaming a text never loses a translation:
+// the key stays, and a key without its three texts does not compile.
+//
+// Keys are flat snake_case names, unique across areas (the area files only group them), so they
+// double as i18next keys. A text may use `{{param}}` placeholders.
+
+import { accountMessages, accountNotices } from './account.js';
+import { authMessages, authNotices } from './auth.js';
+import { catalogMessages, catalogNotices } from './catalog.js';
+import { commonMessages } from './common.js';
+import type { Locale, MessageEntry, MessageParams } from './define.js';
+import { depositMessages, depositNotices } from './deposit.js';
+import { loanMessages, loanNotices } from './loan.js';
+import { paymentMessages, paymentNotices } from './payment.js';
+import { purchaseMessages, purchaseNotices } from './purchase.js';
+import { siteMessages, siteNotices } from './site.js';
+import { walletMessages, walletNotices } from './wallet.js';
+
+export type { Locale, MessageEntry, MessageParams } from './define.js';
+export { defineMessages } from './define.js';
+
+/** Error answers, by key. */
+export const errorCatalogue = {
+  ...commonMessages,
+  ...authMessages,
+  ...accountMessages,
+  ...catalogMessages,
+  ...purchaseMessages,
+  ...depositMessages,
+  ...walletMessages,
+  ...loanMessages,
+  ...paymentMessages,
+  ...siteMessages,
+};
+export type ErrorKey = keyof typeof errorCatalogue;
+
+/** Notification titles and bodies, by key (stored with the notification, rendered when read). */
+export const noticeCatalogue = {
+  ...authNotices,
+  ...accountNotices,
+  ...catalogNotices,
+  ...purchaseNotices,
+  ...depositNotices,
+  ...walletNotices,
+  ...loanNotices,
+  ...paymentNotices,
+  ...siteNotices,
+};
+export type NoticeKey = keyof typeof noticeCatalogue;
+
+export const isErrorKey = (key: string): key is ErrorKey => Object.hasOwn(errorCatalogue, key);
+export const isNoticeKey = (key: string): key is NoticeKey => Object.hasOwn(noticeCatalogue, key);
+
+/** The HTTP status of an error key (500 for a text that is not an error). */
+export const errorStatus = (key: ErrorKey): number => (errorCatalogue[key] as MessageEntry).status ?? 500;
+
+/** `{{name}}` placeholders filled from params; an unknown placeholder stays as written. */
+export function interpolate(text: string, params: MessageParams = {}): string {
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** An error key's text in a language, params filled in. */
+export const errorText = (key: ErrorKey, locale: Locale = 'en', params?: MessageParams): string =>
+  interpolate((errorCatalogue[key] as MessageEntry)[locale], params);
+
+/** A notification key's text in a language, params filled in. */
+export const noticeText = (key: NoticeKey, locale: Locale, params?: MessageParams): string =>
+  interpolate((noticeCatalogue[key] as MessageEntry)[locale], params);
+
+type Dictionary<T> = { [K in keyof T]: string };
+const dictionaryOf = <T extends Record<string, MessageEntry>>(entries: T, locale: Locale): Dictionary<T> =>
+  Object.fromEntries(Object.entries(entries).map(([k, e]) => [k, e[locale]])) as Dictionary<T>;
+
+/** The flat key → text table of one language (an i18next resource). */
+export const errorDictionary = (locale: Locale) => dictionaryOf(errorCatalogue, locale);
+export const noticeDictionary = (locale: Locale) => dictionaryOf(noticeCatalogue, locale);
+
+/**
+ * One field's error in an answer: a catalogue key (`wrong_password`) or a validation rule
+ * (`rule:min`, rendered with the field's label by validation/localize.ts), its params, and the text
+ * in the request's language for clients that only display it.
+ */
+export interface FieldError {
+  code: string;
+  params?: Record<string, unknown>;
+  message: string;
+}
+
+/** The JSON body of every error answer. */
+export interface ApiErrorBody {
+  /** The English text of `code` (the spec's wording), for logs and clients that do not translate. */
+  message: string;
+  code: ErrorKey;
+  params?: MessageParams;
+  errors?: Record<string, FieldError[]>;
+}
