@@ -2,8 +2,9 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { localizeIssues } from '@konter/core/validation/index';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { errorText, type FieldError } from '@konter/core/messages/index';
+import { formatMessage, isMessageKey, issueRule } from '@konter/core/validation/index';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -13,31 +14,27 @@ import {
 import type { Redis } from 'ioredis';
 import { MIDTRANS_SIMULATOR_PREFIX, XENDIT_SIMULATOR_PREFIX } from './config.js';
 import { BANK_MUTATION_SIMULATOR_PREFIX, SIMULATOR_PREFIX } from './deps.js';
-import { accountRoutes } from './features/account/account.routes.js';
-import { authRoutes } from './features/auth/auth.routes.js';
-import { checkCsrf } from './features/auth/csrf.js';
-import { resolveSession } from './features/auth/session.js';
-import { blogRoutes } from './features/blog/blog.routes.js';
-import { catalogRoutes } from './features/catalog/catalog.routes.js';
-import { contactRoutes } from './features/contact/contact.routes.js';
-import { depositRoutes } from './features/deposit/deposit.routes.js';
-import { bankMutationWebhookRoutes } from './features/deposit/mutation-webhook.js';
-import { devRoutes } from './features/dev/dev.routes.js';
-import { healthRoutes, type JobsStatus } from './features/health/health.routes.js';
-import { loanRoutes } from './features/loan/loan.routes.js';
-import { notificationRoutes } from './features/notifications/notifications.routes.js';
-import { paymentOrderRoutes, paymentWebhookRoutes } from './features/payment/payment.routes.js';
-import { purchaseRoutes } from './features/purchase/purchase.routes.js';
-import { supplierWebhookRoutes } from './features/purchase/webhook.routes.js';
-import { pushRoutes } from './features/push/push.routes.js';
-import { attachRealtime } from './features/realtime/realtime.js';
-import { realtimeRoutes } from './features/realtime/realtime.routes.js';
-import { siteRoutes } from './features/site/site.routes.js';
-import { walletRoutes } from './features/wallet/wallet.routes.js';
-import { webRoutes } from './features/web/web.routes.js';
+import { accountRoutes, accountView } from './features/account/index.js';
+import { accessPlugin, authRoutes } from './features/auth/index.js';
+import { blogRoutes } from './features/blog/index.js';
+import { catalogRoutes } from './features/catalog/index.js';
+import { contactRoutes } from './features/contact/index.js';
+import { bankMutationWebhookRoutes, depositRoutes } from './features/deposit/index.js';
+import { devRoutes } from './features/dev/index.js';
+import { healthRoutes, type JobsStatus } from './features/health/index.js';
+import { loanRoutes } from './features/loan/index.js';
+import { notificationRoutes } from './features/notifications/index.js';
+import { paymentOrderRoutes, paymentWebhookRoutes } from './features/payment/index.js';
+import { purchaseRoutes, supplierWebhookRoutes } from './features/purchase/index.js';
+import { pushRoutes } from './features/push/index.js';
+import { attachRealtime, realtimeRoutes } from './features/realtime/index.js';
+import { siteRoutes } from './features/site/index.js';
+import { walletRoutes } from './features/wallet/index.js';
+import { webRoutes } from './features/web/index.js';
 import type { Deps } from './lib/deps.js';
+import type { FieldProblem } from './lib/errors.js';
 import { AppError } from './lib/errors.js';
-import { cookieNames, requestLocale } from './lib/http.js';
+import { requestLocale } from './lib/http.js';
 import { bankMutationSimulatorPlugin } from './simulators/bank-mutation/index.js';
 import { digiflazzSimulatorPlugin } from './simulators/digiflazz/index.js';
 import { midtransSimulatorPlugin } from './simulators/midtrans/index.js';
@@ -47,7 +44,8 @@ export interface AppOptions {
   deps: Deps;
   redis?: Redis;
   jobs?: JobsStatus;
-  logger?: boolean | object;
+  /** Log each request (info); the process logger is deps.logger either way. */
+  logRequests?: boolean;
   /**
    * Mount the built-in simulators (supplier without DIGIFLAZZ_BASE_URL, bank mutations without
    * BANK_MUTATION_BASE_URL); default true, tests run their own.
@@ -61,7 +59,8 @@ export interface AppOptions {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { deps } = opts;
   const app = Fastify({
-    logger: opts.logger ?? false,
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    logController: new LogController({ disableRequestLogging: !opts.logRequests }),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: (req) =>
@@ -99,116 +98,145 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ...(opts.redis ? { redis: opts.redis, nameSpace: 'konter-rl:' } : {}),
   });
 
-  const names = cookieNames(deps.config);
-  app.decorateRequest('auth', null);
+  // CSRF, the session cookie and each route's declared access (features/auth/access.ts).
+  await app.register(accessPlugin, { deps });
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
-    if (!req.url.startsWith('/api/')) return;
-    checkCsrf(req, deps.config, names);
-    const token = req.cookies[names.session];
-    req.auth = token ? ((await resolveSession(deps, token)) ?? null) : null;
   });
 
   app.setErrorHandler((err, req, reply) => {
+    const locale = requestLocale(req);
     if (err instanceof AppError) {
       if (err.retryAfter) reply.header('retry-after', String(err.retryAfter));
-      return reply
-        .code(err.status)
-        .send({ message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) });
+      return reply.code(err.status).send({
+        message: err.message,
+        code: err.code,
+        ...(err.params ? { params: err.params } : {}),
+        ...(err.errors ? { errors: renderFieldProblems(err.errors, locale) } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const issues = err.validation.map((v) => ({
-        ...(v.params as object),
-        code: v.keyword,
-        message: v.message ?? '',
-        path: v.instancePath.split('/').filter(Boolean),
-      }));
-      const errors = localizeIssues(issues as never, requestLocale(req));
-      const first = Object.values(errors)[0]?.[0] ?? 'invalid format';
+      const problems: Record<string, FieldProblem[]> = {};
+      for (const v of err.validation) {
+        const field = v.instancePath.split('/').filter(Boolean).join('.');
+        const { key, params } = issueRule({
+          ...(v.params as object),
+          code: v.keyword,
+          message: v.message ?? '',
+        });
+        const list = problems[field] ?? [];
+        problems[field] = list;
+        // A required field shows only that (the other rules fail for the same empty value).
+        if (key === 'required') list.splice(0, list.length);
+        else if (list.some((p) => p.code === 'rule:required')) continue;
+        if (!list.some((p) => p.code === `rule:${key}`))
+          list.push({ code: `rule:${key}`, params: params as never });
+      }
+      const errors = renderFieldProblems(problems, locale);
+      const first = Object.values(errors)[0]?.[0]?.message ?? errorText('validation_failed');
       return reply.code(422).send({ message: first, code: 'validation_failed', errors });
     }
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .code(429)
-        .send({ message: 'Too many requests. Please try again in 1 minute.', code: 'rate_limited' });
+      return reply.code(429).send({ message: errorText('rate_limited'), code: 'rate_limited' });
     }
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({
-        message: status === 413 ? 'Request too large' : 'invalid format',
-        code: 'validation_failed',
-      });
+      const code = status === 413 ? 'request_too_large' : 'validation_failed';
+      return reply.code(status).send({ message: errorText(code), code });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ message: 'Error occured, please try again', code: 'internal' });
+    return reply.code(500).send({ message: errorText('internal'), code: 'internal' });
   });
 
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/')) return reply.code(404).send({ message: 'Not found', code: 'not_found' });
+    if (req.url.startsWith('/api/'))
+      return reply.code(404).send({ message: errorText('not_found'), code: 'not_found' });
     return reply.code(404).type('text/plain').send('Not found');
   });
 
-  app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await healthRoutes(app, deps, opts.jobs);
-  await authRoutes(app, deps);
-  await accountRoutes(app, deps);
-  await catalogRoutes(app, deps);
-  if (deps.config.supplierSimulated && opts.mountSimulator !== false) {
-    // The embedded default talks to a Digiflazz simulator served by this same process (ADR 0006).
-    const loopback = `http://127.0.0.1:${deps.config.PORT}`;
-    await app.register(digiflazzSimulatorPlugin, {
-      prefix: SIMULATOR_PREFIX,
-      username: deps.config.DIGIFLAZZ_USERNAME,
-      apiKey: deps.config.DIGIFLAZZ_API_KEY,
-      webhookSecret: deps.config.DIGIFLAZZ_WEBHOOK_SECRET,
-      callbackUrl: `${loopback}/api/v1/webhooks/digiflazz`,
-      latencyMs: deps.config.DIGIFLAZZ_SIM_LATENCY_MS,
-      failureRate: deps.config.DIGIFLAZZ_SIM_FAILURE_RATE,
-      pendingDelayMs: deps.config.DIGIFLAZZ_SIM_PENDING_MS,
-    });
-  }
-  await purchaseRoutes(app, deps);
-  await supplierWebhookRoutes(app, deps);
-  if (deps.config.bankMutationSimulated && opts.mountSimulator !== false) {
-    // A Moota-like mutation service: its page at /_sim/bank-mutation/ "transfers" into our demo
-    // accounts and sends the signed webhook that credits a matching top-up.
-    await app.register(bankMutationSimulatorPlugin, {
-      prefix: BANK_MUTATION_SIMULATOR_PREFIX,
-      apiToken: deps.config.BANK_MUTATION_API_TOKEN,
-      webhookSecret: deps.config.BANK_MUTATION_WEBHOOK_SECRET,
-      webhookUrl: `http://127.0.0.1:${deps.config.PORT}/api/v1/webhooks/bank-mutation`,
-      accounts: deps.config.depositBankAccounts,
-    });
-  }
-  await mountGatewaySimulators(app, deps, opts);
-  await paymentWebhookRoutes(app, deps);
-  await paymentOrderRoutes(app, deps);
-  await depositRoutes(app, deps);
-  await walletRoutes(app, deps);
-  await loanRoutes(app, deps);
-  await bankMutationWebhookRoutes(app, deps);
-  if (!deps.config.production) await devRoutes(app, deps);
-  // App shell (issue 5): notifications, realtime (Socket.IO on this server), web push, site content.
-  await notificationRoutes(app, deps);
-  await realtimeRoutes(app, deps);
+  app.get('/api/v1/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+  // Each feature is a plugin under /api/v1; its routes declare access and response schemas.
+  const api = { prefix: '/api/v1', deps };
+  await app.register(healthRoutes, { ...api, jobs: opts.jobs });
+  await app.register(authRoutes, { ...api, accountView });
+  await app.register(accountRoutes, api);
+  await app.register(catalogRoutes, api);
+  await app.register(purchaseRoutes, api);
+  await app.register(supplierWebhookRoutes, api);
+  await app.register(paymentWebhookRoutes, api);
+  await app.register(paymentOrderRoutes, api);
+  await app.register(depositRoutes, api);
+  await app.register(bankMutationWebhookRoutes, api);
+  await app.register(walletRoutes, api);
+  await app.register(loanRoutes, api);
+  await app.register(notificationRoutes, api);
+  await app.register(realtimeRoutes, api);
+  await app.register(pushRoutes, api);
+  await app.register(siteRoutes, api);
+  await app.register(blogRoutes, api);
+  await app.register(contactRoutes, api);
   attachRealtime(app, deps, { redis: opts.redis });
-  await pushRoutes(app, deps);
-  await siteRoutes(app, deps);
-  await blogRoutes(app, deps);
-  await contactRoutes(app, deps);
-  await webRoutes(app, deps, { viteDev: opts.viteDev ?? false });
+
+  if (opts.mountSimulator !== false) await mountSimulators(app, deps);
+  // Operator pages outside the API (the outbox of unsent messages), never in production.
+  if (!deps.config.production) await app.register(devRoutes, { deps });
+  await app.register(webRoutes, { deps, viteDev: opts.viteDev ?? false });
   return app;
 }
 
+/** A field's problems as the answer carries them: each key with its text in the request's language. */
+function renderFieldProblems(
+  problems: Record<string, FieldProblem[]>,
+  locale: ReturnType<typeof requestLocale>,
+): Record<string, FieldError[]> {
+  const out: Record<string, FieldError[]> = {};
+  for (const [field, list] of Object.entries(problems)) {
+    out[field] = list.map((p) => {
+      const rule = p.code.startsWith('rule:') ? p.code.slice(5) : null;
+      const message =
+        rule !== null
+          ? formatMessage(isMessageKey(rule) ? rule : 'fallback', (p.params ?? {}) as never, field, locale)
+          : errorText(p.code as never, locale, p.params);
+      return { code: p.code, ...(p.params ? { params: p.params } : {}), message };
+    });
+  }
+  return out;
+}
+
 /**
- * The embedded default's payment gateways: Midtrans and Xendit simulators served by this process,
- * with their payment pages (pay, fail, expire) at /_sim/midtrans and /_sim/xendit. The adapters call
- * them over loopback exactly as they would call the real APIs; the pages link back to APP_URL.
+ * The embedded default's simulators, served by this process: the Digiflazz supplier (without
+ * DIGIFLAZZ_BASE_URL), the bank-mutation service (without BANK_MUTATION_BASE_URL), and the Midtrans
+ * and Xendit payment pages (pay, fail, expire). The adapters call them over loopback exactly as they
+ * would call the real APIs (ADR 0006); the pages link back to APP_URL.
  */
-async function mountGatewaySimulators(app: FastifyInstance, deps: Deps, opts: AppOptions) {
-  if (opts.mountSimulator === false) return;
+async function mountSimulators(app: FastifyInstance, deps: Deps) {
   const { config } = deps;
   const loopback = `http://127.0.0.1:${config.PORT}`;
+  if (config.supplierSimulated) {
+    await app.register(digiflazzSimulatorPlugin, {
+      prefix: SIMULATOR_PREFIX,
+      username: config.DIGIFLAZZ_USERNAME,
+      apiKey: config.DIGIFLAZZ_API_KEY,
+      webhookSecret: config.DIGIFLAZZ_WEBHOOK_SECRET,
+      callbackUrl: `${loopback}/api/v1/webhooks/digiflazz`,
+      latencyMs: config.DIGIFLAZZ_SIM_LATENCY_MS,
+      failureRate: config.DIGIFLAZZ_SIM_FAILURE_RATE,
+      pendingDelayMs: config.DIGIFLAZZ_SIM_PENDING_MS,
+    });
+  }
+  if (config.bankMutationSimulated) {
+    // Its page at /_sim/bank-mutation/ "transfers" into our demo accounts and sends the signed
+    // webhook that credits a matching top-up.
+    await app.register(bankMutationSimulatorPlugin, {
+      prefix: BANK_MUTATION_SIMULATOR_PREFIX,
+      apiToken: config.BANK_MUTATION_API_TOKEN,
+      webhookSecret: config.BANK_MUTATION_WEBHOOK_SECRET,
+      webhookUrl: `${loopback}/api/v1/webhooks/bank-mutation`,
+      accounts: config.depositBankAccounts,
+    });
+  }
   if (config.midtrans?.simulated) {
     await app.register(midtransSimulatorPlugin, {
       prefix: MIDTRANS_SIMULATOR_PREFIX,

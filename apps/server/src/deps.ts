@@ -1,15 +1,25 @@
+import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { type TopupGateways, topupGatewayFrom } from './features/deposit/gateways.js';
-import type { BankMutationVerifier } from './features/deposit/mutation-webhook.js';
-import { Messenger, type Transports } from './features/messages/messenger.js';
-import { Notifier } from './features/notifications/notifier.js';
+import { createProductCache } from './features/catalog/index.js';
+import { depositClaimApproval, type TopupGateways, topupGatewayFrom } from './features/deposit/index.js';
+import { loanApproval } from './features/loan/index.js';
+import { Messenger } from './features/messages/index.js';
+import { Notifier } from './features/notifications/index.js';
+import { createPaymentState, paymentMismatchApproval } from './features/payment/index.js';
+import { createPurchaseState } from './features/purchase/index.js';
+import { startPushDispatch } from './features/push/index.js';
+import { createAccountGates } from './ledger/index.js';
+import { createApprovalRegistry } from './lib/approvals.js';
 import type { Deps } from './lib/deps.js';
+import { silentLogger } from './lib/logger.js';
 import { PasswordHasher } from './lib/password.js';
 import { localBus, type RealtimeBus } from './lib/realtime.js';
 import { smtpTransport } from './providers/email/smtp.js';
+import type { Transports } from './providers/messages.js';
 import { bankMutationProvider } from './providers/payment/bank-mutation.adapter.js';
 import { midtransGateway } from './providers/payment/midtrans.adapter.js';
+import type { BankMutationVerifier } from './providers/payment/mutations.js';
 import { xenditGateway } from './providers/payment/xendit.adapter.js';
 import { digiflazzProvider } from './providers/supplier/digiflazz.adapter.js';
 import type { SupplierProvider } from './providers/supplier/supplier.js';
@@ -82,10 +92,16 @@ export function gatewaysFromConfig(config: Config): NonNullable<Deps['gateways']
   };
 }
 
+/**
+ * Everything the process shares, built once: the ports (supplier, gateways, transports), and the
+ * state features keep between requests (batchers, caches, the account gates, the approval kinds),
+ * each with the logger. `closeDeps` stops what needs stopping. Tests build theirs the same way.
+ */
 export function createDeps(
   config: Config,
   database: Database,
   overrides: {
+    logger?: Logger;
     transports?: Transports;
     supplier?: SupplierProvider;
     bus?: RealtimeBus;
@@ -94,22 +110,40 @@ export function createDeps(
     gateways?: Deps['gateways'];
   } = {},
 ): Deps {
+  const logger = overrides.logger ?? silentLogger();
   const bus = overrides.bus ?? localBus();
   const gateways = overrides.gateways ?? gatewaysFromConfig(config);
-  return {
+  const accountGates = createAccountGates();
+  const deps: Deps = {
     config,
     database,
+    logger,
+    closers: [],
     hasher: new PasswordHasher(config.PASSWORD_HASH_CONCURRENCY, config.PASSWORD_HASH_QUEUE),
-    messenger: new Messenger(database, overrides.transports ?? transportsFromConfig(config)),
-    supplier: overrides.supplier ?? supplierFromConfig(config),
-    notifier: new Notifier(bus),
     bus,
+    supplier: overrides.supplier ?? supplierFromConfig(config),
     mutations: overrides.mutations ?? mutationsFromConfig(config),
     gateways,
+    accountGates,
+    messenger: new Messenger(database, overrides.transports ?? transportsFromConfig(config), logger),
+    notifier: new Notifier(bus),
     topupGateways:
       overrides.topupGateways ??
       Object.fromEntries(
         Object.entries(gateways).map(([name, gateway]) => [name, topupGatewayFrom(gateway, config)]),
       ),
+    products: createProductCache(),
+    purchase: createPurchaseState(database, accountGates, logger),
+    payment: createPaymentState(),
+    approvals: createApprovalRegistry([depositClaimApproval, loanApproval, paymentMismatchApproval]),
   };
+  deps.closers.push(() => deps.purchase.close());
+  // New notifications leave as pushes right after their commit (their outbox rows exist by then).
+  deps.closers.push(startPushDispatch(deps));
+  return deps;
+}
+
+/** Stops the process state createDeps started (batchers drain), newest first. */
+export async function closeDeps(deps: Deps): Promise<void> {
+  for (const close of [...deps.closers].reverse()) await close();
 }

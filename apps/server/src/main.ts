@@ -1,31 +1,26 @@
 import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import { buildApp } from './app.js';
 import { loadConfigOrExit, openConfiguredDatabase } from './bootstrap.js';
-import { seedDemo } from './db/seed.js';
-import { createDeps } from './deps.js';
+import { closeDeps, createDeps } from './deps.js';
 import { runStartupTasks, startJobs } from './jobs/jobs.js';
+import { createLogger } from './lib/logger.js';
+import { seedDemo } from './seed.js';
+
+let logger: Logger | undefined;
 
 async function main() {
   const config = loadConfigOrExit();
   const viteDev = process.env.KONTER_VITE_DEV === '1';
-  const logger = {
-    level: config.LOG_LEVEL,
-    ...(config.production
-      ? {}
-      : {
-          transport: {
-            target: 'pino-pretty',
-            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
-          },
-        }),
-  };
+  logger = createLogger({ level: config.LOG_LEVEL, pretty: !config.production });
   const { database, applied } = await openConfiguredDatabase(config);
-  const deps = createDeps(config, database);
+  const deps = createDeps(config, database, { logger });
   if (config.seedDemo) await seedDemo(deps);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
-  redis?.on('error', (err) => console.error('[redis]', err.message));
+  const redisLog = logger.child({ component: 'redis' });
+  redis?.on('error', (err) => redisLog.error({ err: err.message }, 'redis error'));
   const jobs = await startJobs(deps, { work: config.RUN_JOBS });
-  const app = await buildApp({ deps, redis, jobs, logger, viteDev });
+  const app = await buildApp({ deps, redis, jobs, viteDev, logRequests: true });
   app.log.info({ migrations: applied, driver: database.driver, seeded: config.seedDemo }, 'database ready');
 
   let closing = false;
@@ -35,6 +30,8 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await jobs.stop().catch(() => undefined);
+    // Drains the batchers (purchases in flight) while the database is still open.
+    await closeDeps(deps);
     redis?.disconnect();
     await database.close();
     process.exit(0);
@@ -47,6 +44,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
-  process.exit(1);
+  if (logger) logger.fatal({ err }, 'server failed to start');
+  else console.error(err);
+  // Let the logger's transport flush before exiting.
+  setTimeout(() => process.exit(1), logger ? 200 : 0);
 });

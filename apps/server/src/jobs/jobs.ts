@@ -1,20 +1,24 @@
 import { fromPglite, PgBoss } from 'pg-boss';
-import { closeExpiredDeletions } from '../features/account/account.service.js';
+import { closeExpiredDeletions } from '../features/account/index.js';
+import { pruneSessions } from '../features/auth/index.js';
 import { syncPriceLists } from '../features/catalog/index.js';
-import { pruneCaptchas } from '../features/contact/captcha.js';
-import { creditPaidTopups, expireTopups, pollMutations } from '../features/deposit/mutation.service.js';
-import type { JobsStatus } from '../features/health/health.routes.js';
-import { flagOverdueLoans } from '../features/loan/loan.service.js';
-import { pruneNotifications } from '../features/notifications/notifications.service.js';
+import { pruneCaptchas } from '../features/contact/index.js';
+import { creditPaidTopups, expireTopups, pollMutations } from '../features/deposit/index.js';
+import type { JobsStatus } from '../features/health/index.js';
+import { flagOverdueLoans } from '../features/loan/index.js';
+import { pruneNotifications } from '../features/notifications/index.js';
 import {
   processPendingGatewayEvents,
   reconcileOpenTopups,
   reconcileWaitingPurchases,
-} from '../features/payment/payment-events.js';
-import { creditDueCashback } from '../features/purchase/cashback.js';
-import { expireInquiries } from '../features/purchase/postpaid.service.js';
-import { recheckAllUnsettled, recheckDue } from '../features/purchase/settlement.js';
-import { deliverPush } from '../features/push/push.service.js';
+} from '../features/payment/index.js';
+import {
+  creditDueCashback,
+  expireInquiries,
+  recheckAllUnsettled,
+  recheckDue,
+} from '../features/purchase/index.js';
+import { deliverPush } from '../features/push/index.js';
 import type { Deps } from '../lib/deps.js';
 
 /** Every scheduled job: queue name, cron (Asia/Jakarta) and what it does. */
@@ -50,14 +54,7 @@ const schedules = (deps: Deps): { name: string; cron: string; run: (deps: Deps) 
   // Agent loans past their due date and not paid off are flagged overdue (no money moves).
   { name: 'loans-overdue', cron: '5 0 * * *', run: (d) => flagOverdueLoans(d) },
   { name: 'captchas-prune', cron: '50 1 * * *', run: (d) => pruneCaptchas(d.database.db) },
-  {
-    name: 'sessions-prune',
-    cron: '30 1 * * *',
-    run: (deps) =>
-      deps.database.query(
-        `DELETE FROM sessions WHERE (ended_at IS NOT NULL AND ended_at < now() - interval '30 days') OR expires_at < now() - interval '30 days'`,
-      ),
-  },
+  { name: 'sessions-prune', cron: '30 1 * * *', run: (d) => pruneSessions(d) },
 ];
 
 export interface Jobs extends JobsStatus {
@@ -73,8 +70,9 @@ export async function startJobs(deps: Deps, opts: { work: boolean }): Promise<Jo
   const boss = deps.database.pglite
     ? new PgBoss({ db: fromPglite(deps.database.pglite), backend: 'pglite' })
     : new PgBoss({ connectionString: deps.config.DATABASE_URL!, max: 4 });
+  const log = deps.logger.child({ feature: 'jobs' });
   let running = false;
-  boss.on('error', (err) => console.error('[jobs]', err));
+  boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
   await boss.start();
   running = true;
   const all = schedules(deps);
@@ -91,7 +89,7 @@ export async function startJobs(deps: Deps, opts: { work: boolean }): Promise<Jo
   // every instance may poll); the cron job above covers a process that polls nothing.
   const poller = opts.work
     ? setInterval(() => {
-        void recheckDue(deps).catch((err) => console.error('[jobs] recheck', err));
+        void recheckDue(deps).catch((err) => log.error({ err }, 'purchase re-check failed'));
       }, 5000)
     : undefined;
   poller?.unref();
@@ -118,19 +116,20 @@ export async function startJobs(deps: Deps, opts: { work: boolean }): Promise<Jo
  * price lists, re-check at once every transaction a previous run left unsettled, expire and credit deposits.
  */
 export async function runStartupTasks(deps: Deps): Promise<void> {
+  const log = deps.logger.child({ feature: 'startup' });
   try {
     const r = await syncPriceLists(deps, deps.supplier);
-    console.info('[startup] price lists synced', r);
+    log.info(r, 'price lists synced');
   } catch (err) {
-    console.error('[startup] price-list sync failed; the schedule will retry', (err as Error).message);
+    log.error({ err: (err as Error).message }, 'price-list sync failed; the schedule will retry');
   }
   await recheckAllUnsettled(deps);
   // Deposits: what the schedules would have done while the server was down.
   try {
     const expired = await expireTopups(deps);
     const credited = await creditPaidTopups(deps);
-    console.info('[startup] deposits', { expired, credited });
+    log.info({ expired, credited }, 'deposits');
   } catch (err) {
-    console.error('[startup] deposit tasks failed; the schedules will retry', (err as Error).message);
+    log.error({ err: (err as Error).message }, 'deposit tasks failed; the schedules will retry');
   }
 }

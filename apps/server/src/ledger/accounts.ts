@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { AppError } from '../lib/errors.js';
+import { AppError, fieldError } from '../lib/errors.js';
 import { rows } from './sql.js';
 
 export const userAccountKinds = ['deposit', 'cashback', 'loan'] as const;
@@ -35,7 +35,7 @@ export function validateAccountRef(ref: AccountRef, field: string): void {
       : Number.isSafeInteger(ref?.userId) &&
         ref.userId > 0 &&
         (userAccountKinds as readonly string[]).includes(ref.kind);
-  if (!ok) throw new AppError('validation_failed', `Invalid ${field} account`, { [field]: ['invalid'] });
+  if (!ok) throw fieldError(field, 'ledger_invalid_account', { field });
 }
 
 /**
@@ -102,6 +102,6 @@ export async function getUserBalances(db: Db, userId: number): Promise<UserBalan
 export async function accountId(db: Db, ref: AccountRef): Promise<number> {
   validateAccountRef(ref, 'account');
   const [row] = await rows<{ id: number | null }>(db, sql`SELECT ${accountIdSql(ref)} AS id`);
-  if (row?.id == null) throw new AppError('not_found', 'Ledger account not found');
+  if (row?.id == null) throw new AppError('ledger_account_not_found');
   return row.id;
 }

@@ -1,7 +1,7 @@
 // The money core's public surface (guide/architecture.md, "The money core"). Every function takes a
 // drizzle handle, which may be a transaction: pass the tx inside one, never the outer database.
 
-export { setAccountConcurrency } from './account-gate.js';
+export { type AccountGates, createAccountGates, ungated } from './account-gate.js';
 export {
   type AccountRef,
   accountId,

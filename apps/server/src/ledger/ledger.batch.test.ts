@@ -94,7 +94,7 @@ describe('ledger batches', () => {
       { holdId: h2.holdId, ops: [ledgerOps.postHold({ credit: 'revenue', amount: 5_000 })] },
     ]).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
-    expect((err as AppError).code).toBe('validation_failed');
+    expect((err as AppError).code).toBe('ledger_rejected');
     expect(await getUserBalances(db, a)).toMatchObject({ deposit: 4_000 });
     expect(await checkLedgerInvariants(database)).toEqual([]);
   });

@@ -5,10 +5,10 @@ import { AppError } from '../lib/errors.js';
 import { onPostgres, openTestDatabase } from '../test/db.js';
 import {
   checkLedgerInvariants,
+  createAccountGates,
   getUserBalances,
   hold,
   postHold,
-  setAccountConcurrency,
   transfer,
   voidHold,
 } from './index.js';
@@ -20,7 +20,8 @@ let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase({ poolSize: 16 });
 });
-afterEach(() => setAccountConcurrency(4));
+const gates = createAccountGates();
+afterEach(() => gates.setLimit(4));
 
 const dep = (userId: number) => ({ userId, kind: 'deposit' as const });
 
@@ -31,20 +32,24 @@ describe('concurrency', () => {
     ['raw', Number.POSITIVE_INFINITY],
     ['gated', 4],
   ])('lets exactly N of 64 concurrent debits through when the balance covers N (%s)', async (_, cap) => {
-    setAccountConcurrency(cap);
+    gates.setLimit(cap);
     const { db } = database;
     const N = 23;
     const amount = 1_000;
     const userId = await createFundedUser(db, N * amount);
     const outcomes = await Promise.allSettled(
       Array.from({ length: 64 }, (_, i) =>
-        transfer(db, {
-          key: `debit:${userId}:${i}`,
-          debit: dep(userId),
-          credit: 'revenue',
-          amount,
-          kind: 'purchase',
-        }),
+        transfer(
+          db,
+          {
+            key: `debit:${userId}:${i}`,
+            debit: dep(userId),
+            credit: 'revenue',
+            amount,
+            kind: 'purchase',
+          },
+          gates,
+        ),
       ),
     );
     const ok = outcomes.filter((o) => o.status === 'fulfilled');
@@ -61,20 +66,24 @@ describe('concurrency', () => {
   });
 
   it('does not deadlock on concurrent opposite-direction transfers between two accounts', async () => {
-    setAccountConcurrency(Number.POSITIVE_INFINITY);
+    gates.setLimit(Number.POSITIVE_INFINITY);
     const { db } = database;
     const a = await createFundedUser(db, 100_000);
     const b = await createFundedUser(db, 100_000);
     const run = randomUUID();
     await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        transfer(db, {
-          key: `swap:${run}:${i}`,
-          debit: dep(i % 2 ? a : b),
-          credit: dep(i % 2 ? b : a),
-          amount: 10 + (i % 7),
-          kind: 'p2p',
-        }),
+        transfer(
+          db,
+          {
+            key: `swap:${run}:${i}`,
+            debit: dep(i % 2 ? a : b),
+            credit: dep(i % 2 ? b : a),
+            amount: 10 + (i % 7),
+            kind: 'p2p',
+          },
+          gates,
+        ),
       ),
     );
     const total = (await getUserBalances(db, a)).deposit + (await getUserBalances(db, b)).deposit;
@@ -82,22 +91,22 @@ describe('concurrency', () => {
   });
 
   it('keeps holds, partial posts and voids consistent under contention', async () => {
-    setAccountConcurrency(Number.POSITIVE_INFINITY);
+    gates.setLimit(Number.POSITIVE_INFINITY);
     const { db } = database;
     const a = await createFundedUser(db, 50_000);
     const run = randomUUID();
     const holds = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        hold(db, { key: `h:${run}:${i}`, source: dep(a), amount: 1_000, kind: 'purchase' }),
+        hold(db, { key: `h:${run}:${i}`, source: dep(a), amount: 1_000, kind: 'purchase' }, gates),
       ),
     );
     expect((await getUserBalances(db, a)).deposit).toBe(10_000);
     // each hold is resolved by three racing calls; exactly one of them resolves it
     const results = await Promise.all(
       holds.flatMap((h, i) => [
-        postHold(db, h.holdId, { credit: 'supplier', amount: 400 + i }),
-        voidHold(db, h.holdId),
-        postHold(db, h.holdId, { credit: i % 2 ? 'supplier' : dep(a) }),
+        postHold(db, h.holdId, { credit: 'supplier', amount: 400 + i }, gates),
+        voidHold(db, h.holdId, gates),
+        postHold(db, h.holdId, { credit: i % 2 ? 'supplier' : dep(a) }, gates),
       ]),
     );
     let expected = 10_000;

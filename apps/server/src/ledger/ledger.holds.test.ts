@@ -102,16 +102,16 @@ describe('holds', () => {
     expect(await codeOf(hold(db, { key: key(), source: dep(a), amount: 401, kind: 'purchase' }))).toBe(
       'insufficient_balance',
     );
-    expect(await codeOf(postHold(db, h.holdId, { credit: 'supplier', amount: 601 }))).toBe(
-      'validation_failed',
-    );
-    expect(await codeOf(postHold(db, h.holdId, { credit: 'holds' }))).toBe('validation_failed');
-    expect(await codeOf(voidHold(db, 987_654_321))).toBe('not_found');
+    expect(await codeOf(postHold(db, h.holdId, { credit: 'supplier', amount: 601 }))).toBe('ledger_rejected');
+    expect(await codeOf(postHold(db, h.holdId, { credit: 'holds' }))).toBe('ledger_escrow_direct');
+    expect(await codeOf(voidHold(db, 987_654_321))).toBe('ledger_hold_not_found');
     // a transfer key cannot be reused as a hold key, nor a posting key
     const t = key();
     await transfer(db, { key: t, debit: dep(a), credit: 'revenue', amount: 1, kind: 'fee' });
-    expect(await codeOf(hold(db, { key: t, source: dep(a), amount: 1, kind: 'purchase' }))).toBe('conflict');
-    expect(await codeOf(postHold(db, h.holdId, { credit: 'supplier', key: t }))).toBe('conflict');
+    expect(await codeOf(hold(db, { key: t, source: dep(a), amount: 1, kind: 'purchase' }))).toBe(
+      'ledger_key_conflict',
+    );
+    expect(await codeOf(postHold(db, h.holdId, { credit: 'supplier', key: t }))).toBe('ledger_key_conflict');
     expect((await getUserBalances(db, a)).deposit).toBe(399);
     expect((await voidHold(db, h.holdId)).state).toBe('voided');
   });

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 import { openTestDatabase } from '../test/db.js';
 import {
   type AccountRef,
   checkLedgerInvariants,
+  createAccountGates,
   getUserBalances,
   type HoldResult,
   hold,
   postHold,
-  setAccountConcurrency,
   type TransferResult,
   transfer,
   voidHold,
@@ -75,13 +75,12 @@ let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase({ poolSize: 16 });
 });
-afterAll(() => setAccountConcurrency(4));
 
 it('keeps the ledger consistent under random concurrent movements', async () => {
   const { db } = database;
   await fc.assert(
     fc.asyncProperty(scenario, async ({ funding, ops, batch, cap }) => {
-      setAccountConcurrency(cap);
+      const gates = createAccountGates(cap);
       const run = randomUUID();
       const users = await Promise.all(funding.map((d) => createFundedUser(db, d)));
       const model = [...funding];
@@ -97,13 +96,17 @@ it('keeps the ledger consistent under random concurrent movements', async () => 
           if (op.t === 'transfer') {
             const to = op.to >= op.from ? op.to + 1 : op.to; // never the same account
             const key = `${run}:t:${op.slot}`;
-            const r = await transfer(db, {
-              key,
-              debit: party(op.from, users),
-              credit: party(to, users),
-              amount: op.amount,
-              kind: 'p2p',
-            });
+            const r = await transfer(
+              db,
+              {
+                key,
+                debit: party(op.from, users),
+                credit: party(to, users),
+                amount: op.amount,
+                kind: 'p2p',
+              },
+              gates,
+            );
             return { op, key, to, r };
           }
           if (op.t === 'hold') {
@@ -111,17 +114,21 @@ it('keeps the ledger consistent under random concurrent movements', async () => 
             return {
               op,
               key,
-              r: await hold(db, { key, source: party(op.from, users), amount: op.amount, kind: 'purchase' }),
+              r: await hold(
+                db,
+                { key, source: party(op.from, users), amount: op.amount, kind: 'purchase' },
+                gates,
+              ),
             };
           }
           const target = known[op.hold % Math.max(known.length, 1)];
           if (!target) return null;
-          if (op.t === 'void') return { op, target, r: await voidHold(db, target.holdId) };
+          if (op.t === 'void') return { op, target, r: await voidHold(db, target.holdId, gates) };
           const postAmount = Math.max(1, Math.ceil(target.amount * op.share));
           return {
             op,
             target,
-            r: await postHold(db, target.holdId, { credit: party(op.to, users), amount: postAmount }),
+            r: await postHold(db, target.holdId, { credit: party(op.to, users), amount: postAmount }, gates),
           };
         });
         const settled = await Promise.allSettled(calls);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
@@ -33,7 +33,9 @@ describe('accounts', () => {
     await ensureSystemAccounts(db);
     await ensureSystemAccounts(db);
     expect(await accountId(db, 'revenue')).toBeGreaterThan(0);
-    expect(await codeOf(accountId(db, { userId: userId + 1_000_000, kind: 'deposit' }))).toBe('not_found');
+    expect(await codeOf(accountId(db, { userId: userId + 1_000_000, kind: 'deposit' }))).toBe(
+      'ledger_account_not_found',
+    );
   });
 });
 
@@ -116,26 +118,38 @@ describe('transfer', () => {
     const a = await createFundedUser(db, 100);
     const base = { key: key(), debit: dep(a), credit: 'revenue' as const, amount: 1, kind: 'x' };
     for (const amount of [0, -5, 1.5, Number.NaN, 2 ** 53, '10' as unknown as number]) {
-      expect(await codeOf(transfer(db, { ...base, amount }))).toBe('validation_failed');
+      expect(await codeOf(transfer(db, { ...base, amount }))).toBe('ledger_invalid_amount');
     }
-    expect(await codeOf(transfer(db, { ...base, key: '' }))).toBe('validation_failed');
-    expect(await codeOf(transfer(db, { ...base, key: 'hold:1:post' }))).toBe('validation_failed');
-    expect(await codeOf(transfer(db, { ...base, credit: 'holds' }))).toBe('validation_failed');
-    expect(await codeOf(transfer(db, { ...base, credit: 'nope' as 'revenue' }))).toBe('validation_failed');
-    expect(await codeOf(transfer(db, { ...base, credit: dep(a) }))).toBe('validation_failed');
-    expect(await codeOf(transfer(db, { ...base, credit: dep(a + 1_000_000) }))).toBe('not_found');
+    expect(await codeOf(transfer(db, { ...base, key: '' }))).toBe('ledger_invalid_key');
+    expect(await codeOf(transfer(db, { ...base, key: 'hold:1:post' }))).toBe('ledger_invalid_key');
+    expect(await codeOf(transfer(db, { ...base, credit: 'holds' }))).toBe('ledger_escrow_direct');
+    expect(await codeOf(transfer(db, { ...base, credit: 'nope' as 'revenue' }))).toBe(
+      'ledger_invalid_account',
+    );
+    expect(await codeOf(transfer(db, { ...base, credit: dep(a) }))).toBe('ledger_rejected');
+    expect(await codeOf(transfer(db, { ...base, credit: dep(a + 1_000_000) }))).toBe(
+      'ledger_account_not_found',
+    );
     expect((await getUserBalances(db, a)).deposit).toBe(100);
   });
 
   it('commits and rolls back with the caller transaction', async () => {
     const a = await createFundedUser(db, 1_000);
-    await db
+    // What the transaction saw is asserted outside it: an expect failing inside would only roll
+    // it back, and its error would look like the rollback asked for.
+    let inside: number | undefined;
+    const ended = await db
       .transaction(async (tx) => {
         await transfer(tx, { key: key(), debit: dep(a), credit: 'revenue', amount: 400, kind: 'fee' });
-        expect((await getUserBalances(tx, a)).deposit).toBe(600);
+        inside = (await getUserBalances(tx, a)).deposit;
         tx.rollback();
       })
-      .catch(() => {});
+      .then(
+        () => 'committed',
+        (err: unknown) => err,
+      );
+    expect(ended).toBeInstanceOf(TransactionRollbackError);
+    expect(inside).toBe(600);
     expect((await getUserBalances(db, a)).deposit).toBe(1_000);
     await db.transaction(async (tx) => {
       await transfer(tx, { key: key(), debit: dep(a), credit: 'revenue', amount: 400, kind: 'fee' });

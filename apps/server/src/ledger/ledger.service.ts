@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { AppError, fieldError } from '../lib/errors.js';
-import { withAccountSlots } from './account-gate.js';
+import { type AccountGates, ungated } from './account-gate.js';
 import { type AccountRef, HOLDS_ACCOUNT, type UserAccountKind, validateAccountRef } from './accounts.js';
 import {
   callHold,
@@ -97,30 +97,39 @@ const RESERVED_KEY_PREFIX = 'hold:';
 
 function validateKey(key: unknown, field = 'key'): void {
   if (typeof key !== 'string' || key.length === 0 || key.length > 200 || key.startsWith(RESERVED_KEY_PREFIX))
-    throw fieldError(field, 'The idempotency key must be 1-200 characters and not start with "hold:"');
+    throw fieldError(field, 'ledger_invalid_key');
 }
 
 function validateAmount(amount: unknown): void {
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0)
-    throw fieldError('amount', 'The amount must be a positive whole number of rupiah');
+    throw fieldError('amount', 'ledger_invalid_amount');
 }
 
 function validateKind(kind: unknown): void {
   if (typeof kind !== 'string' || kind.length === 0 || kind.length > 50)
-    throw fieldError('kind', 'The kind must be 1-50 characters');
+    throw fieldError('kind', 'ledger_invalid_kind');
 }
 
 function validateHoldId(holdId: unknown): void {
   if (typeof holdId !== 'number' || !Number.isSafeInteger(holdId) || holdId <= 0)
-    throw new AppError('not_found', 'Hold not found');
+    throw new AppError('ledger_hold_not_found');
 }
 
 /** The escrow only moves through holds, so that its balance always equals the pending holds. */
 function rejectEscrow(ref: AccountRef, field: string): void {
-  if (ref === HOLDS_ACCOUNT) throw fieldError(field, 'The holds escrow only moves through holds');
+  if (ref === HOLDS_ACCOUNT) throw fieldError(field, 'ledger_escrow_direct');
 }
 
-export async function transfer(db: Db, input: TransferInput): Promise<TransferResult> {
+/**
+ * The movements below take the process's account gates (`deps.accountGates`) as their last argument
+ * when they run outside a transaction; inside one (the usual case) the gate is skipped anyway, so
+ * callers there pass none.
+ */
+export async function transfer(
+  db: Db,
+  input: TransferInput,
+  gates: AccountGates = ungated,
+): Promise<TransferResult> {
   validateKey(input.key);
   validateAmount(input.amount);
   validateKind(input.kind);
@@ -128,7 +137,7 @@ export async function transfer(db: Db, input: TransferInput): Promise<TransferRe
   validateAccountRef(input.credit, 'credit');
   rejectEscrow(input.debit, 'debit');
   rejectEscrow(input.credit, 'credit');
-  const r = await withAccountSlots(db, [input.debit, input.credit], () => callTransfer(db, input));
+  const r = await gates.run(db, [input.debit, input.credit], () => callTransfer(db, input));
   return {
     transferId: r.transfer_id,
     debitBalanceAfter: r.debit_balance_after,
@@ -149,34 +158,37 @@ const toHoldResult = (r: HoldRow): HoldResult => ({
 });
 
 /** Moves `amount` from the source into the holds escrow, pending a post or a void. */
-export async function hold(db: Db, input: HoldInput): Promise<HoldResult> {
+export async function hold(db: Db, input: HoldInput, gates: AccountGates = ungated): Promise<HoldResult> {
   validateKey(input.key);
   validateAmount(input.amount);
   validateKind(input.kind);
   validateAccountRef(input.source, 'source');
   rejectEscrow(input.source, 'source');
-  const r = await withAccountSlots(db, [input.source, HOLDS_ACCOUNT], () => callHold(db, input));
+  const r = await gates.run(db, [input.source, HOLDS_ACCOUNT], () => callHold(db, input));
   return toHoldResult(r);
 }
 
 /** Completes a pending hold (escrow -> credit, remainder -> source); a resolved hold is returned as is. */
-export async function postHold(db: Db, holdId: number, input: PostHoldInput): Promise<HoldResult> {
+export async function postHold(
+  db: Db,
+  holdId: number,
+  input: PostHoldInput,
+  gates: AccountGates = ungated,
+): Promise<HoldResult> {
   validateHoldId(holdId);
   validateAccountRef(input.credit, 'credit');
   rejectEscrow(input.credit, 'credit');
   if (input.amount !== undefined) validateAmount(input.amount);
   if (input.key !== undefined) validateKey(input.key);
   // (a partial post also credits the source, which is not known here; its row is not usually hot)
-  const r = await withAccountSlots(db, [HOLDS_ACCOUNT, input.credit], () =>
-    callResolveHold(db, holdId, input),
-  );
+  const r = await gates.run(db, [HOLDS_ACCOUNT, input.credit], () => callResolveHold(db, holdId, input));
   return toHoldResult(r);
 }
 
 /** Releases a pending hold back to its source (the refund path); a resolved hold is returned as is. */
-export async function voidHold(db: Db, holdId: number): Promise<HoldResult> {
+export async function voidHold(db: Db, holdId: number, gates: AccountGates = ungated): Promise<HoldResult> {
   validateHoldId(holdId);
-  const r = await withAccountSlots(db, [HOLDS_ACCOUNT], () => callResolveHold(db, holdId, null));
+  const r = await gates.run(db, [HOLDS_ACCOUNT], () => callResolveHold(db, holdId, null));
   return toHoldResult(r);
 }
 
@@ -229,8 +241,13 @@ export const ledgerCalls = {
  * Runs one statement that contains ledger calls: through the per-account gate (outside a
  * transaction) and with the ledger's SQL errors mapped to AppErrors, like the functions above.
  */
-export function runLedgerStatement<T>(db: Db, calls: LedgerCall[], statement: SQL): Promise<T[]> {
-  return withAccountSlots(
+export function runLedgerStatement<T>(
+  db: Db,
+  gates: AccountGates,
+  calls: LedgerCall[],
+  statement: SQL,
+): Promise<T[]> {
+  return gates.run(
     db,
     calls.flatMap((c) => c.accounts),
     () => rows<T>(db, statement),
@@ -317,11 +334,12 @@ export const ledgerOps = {
  */
 export async function runLedgerBatch<T>(
   db: Db,
+  gates: AccountGates,
   ops: LedgerOp<unknown>[],
   work: () => Promise<T>,
 ): Promise<T> {
   try {
-    return await withAccountSlots(
+    return await gates.run(
       db,
       ops.flatMap((o) => o.accounts),
       work,
@@ -336,13 +354,18 @@ export async function runLedgerBatch<T>(
  * locked first in id order, then each item's ops run in order. All or nothing. Features compose the
  * same function into their own statements (purchase settlement); this runs it alone.
  */
-export async function applyLedgerBatch(db: Db, items: { holdId: number; ops: LedgerOp[] }[]): Promise<void> {
+export async function applyLedgerBatch(
+  db: Db,
+  items: { holdId: number; ops: LedgerOp[] }[],
+  gates: AccountGates = ungated,
+): Promise<void> {
   for (const it of items) validateHoldId(it.holdId);
   const json = JSON.stringify(
     items.map((it, i) => ({ ord: i + 1, hold_id: it.holdId, ops: it.ops.map((o) => o.json) })),
   );
   await runLedgerBatch(
     db,
+    gates,
     items.flatMap((it) => it.ops),
     () => rows(db, sql`SELECT * FROM ledger_apply_batch(${json}::text::jsonb)`),
   );
@@ -357,9 +380,9 @@ export async function accountHistory(
   validateAccountRef(account, 'account');
   const page = opts.page ?? 1;
   const perPage = opts.perPage ?? 20;
-  if (!Number.isSafeInteger(page) || page < 1) throw fieldError('page', 'The page must be 1 or more');
+  if (!Number.isSafeInteger(page) || page < 1) throw fieldError('page', 'ledger_invalid_page');
   if (!Number.isSafeInteger(perPage) || perPage < 1 || perPage > 100)
-    throw fieldError('per_page', 'The page size must be between 1 and 100');
+    throw fieldError('per_page', 'ledger_invalid_per_page');
   const found = await selectHistory(db, account, perPage + 1, (page - 1) * perPage);
   const items = found.slice(0, perPage).map(
     (r): HistoryItem => ({

@@ -34,15 +34,15 @@ export function ledgerError(err: unknown): AppError | undefined {
   const state = sqlState(err);
   switch (state?.code) {
     case 'KL001':
-      return new AppError('insufficient_balance', 'Insufficient deposit balance');
+      return new AppError('insufficient_balance');
     case 'KL002':
-      return new AppError('not_found', 'Ledger account not found');
+      return new AppError('ledger_account_not_found');
     case 'KL003':
-      return new AppError('conflict', 'Idempotency key already used by another movement');
+      return new AppError('ledger_key_conflict');
     case 'KL004':
-      return new AppError('not_found', 'Hold not found');
+      return new AppError('ledger_hold_not_found');
     case 'KL005':
-      return new AppError('validation_failed', state.message);
+      return new AppError('ledger_rejected', { reason: state.message });
     default:
       return undefined;
   }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Batcher, failed, type Outcome, ok } from './batcher.js';
 
 const tick = () => new Promise<void>((r) => setImmediate(r));
@@ -30,11 +30,25 @@ function controlled<R = number>(
 
 describe('Batcher', () => {
   it('runs a lone item at once, in its own batch, without a timer', async () => {
-    const b = new Batcher<number, number>({ run: async (items) => items.map((i) => ok(i + 1)) });
-    const t0 = performance.now();
-    expect(await b.submit(1)).toBe(2);
-    expect(performance.now() - t0).toBeLessThan(20);
-    expect(b.stats).toEqual({ batches: 1, items: 1, largest: 1 });
+    // Timers are fake (setImmediate stays real): the item must go without any timer firing.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      const batches: number[][] = [];
+      const b = new Batcher<number, number>({
+        run: async (items) => {
+          batches.push(items);
+          return items.map((i) => ok(i + 1));
+        },
+      });
+      const result = b.submit(1);
+      expect(vi.getTimerCount()).toBe(0);
+      await tick(); // one event-loop turn, no clock advanced
+      expect(batches).toEqual([[1]]);
+      expect(await result).toBe(2);
+      expect(b.stats).toEqual({ batches: 1, items: 1, largest: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gathers what arrives while batches run into the next batch, in submission order', async () => {
@@ -54,27 +68,40 @@ describe('Batcher', () => {
   });
 
   it('with lingerMs, an idle batcher waits for others to join; a full batch goes at once', async () => {
-    const batches: number[][] = [];
-    const b = new Batcher<number, number>({
-      run: async (items) => {
-        batches.push(items);
-        return items.map((i) => ok(i));
-      },
-      lingerMs: 30,
-      maxBatch: 4,
-    });
-    const first = b.submit(1);
-    await new Promise((r) => setTimeout(r, 5));
-    const second = b.submit(2);
-    expect(batches).toEqual([]); // still lingering
-    expect(await Promise.all([first, second])).toEqual([1, 2]);
-    expect(batches).toEqual([[1, 2]]);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const batches: number[][] = [];
+      const b = new Batcher<number, number>({
+        run: async (items) => {
+          batches.push(items);
+          return items.map((i) => ok(i));
+        },
+        lingerMs: 30,
+        maxBatch: 4,
+      });
+      const first = b.submit(1);
+      vi.advanceTimersByTime(5);
+      await tick();
+      const second = b.submit(2);
+      vi.advanceTimersByTime(24); // 29 ms after the first item: still lingering
+      await tick();
+      expect(batches).toEqual([]);
+      expect(b.waiting).toBe(2);
+      vi.advanceTimersByTime(1); // 30 ms: the linger ends, both go together
+      expect(batches).toEqual([[1, 2]]);
+      expect(await Promise.all([first, second])).toEqual([1, 2]);
 
-    const t0 = performance.now();
-    const full = [3, 4, 5, 6].map((i) => b.submit(i));
-    expect(await Promise.all(full)).toEqual([3, 4, 5, 6]);
-    expect(performance.now() - t0).toBeLessThan(25);
-    expect(batches[1]).toEqual([3, 4, 5, 6]);
+      // A full batch does not wait for the linger: it runs within the fourth submit, no clock moved.
+      const full = [3, 4, 5, 6].map((i) => b.submit(i));
+      expect(batches).toEqual([
+        [1, 2],
+        [3, 4, 5, 6],
+      ]);
+      expect(vi.getTimerCount()).toBe(0); // the linger timer was cleared, not left to fire
+      expect(await Promise.all(full)).toEqual([3, 4, 5, 6]);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(() => new Batcher({ run: async () => [], lingerMs: -1 })).toThrow(RangeError);
   });
 

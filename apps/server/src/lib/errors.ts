@@ -1,47 +1,35 @@
-import type { ErrorCode } from '@konter/core/errors';
+import { type ErrorKey, errorStatus, errorText, type MessageParams } from '@konter/core/messages/index';
 
-/** One table maps codes to HTTP status (style convention 3). */
-export const httpStatusByCode: Record<ErrorCode, number> = {
-  validation_failed: 422,
-  unauthenticated: 401,
-  forbidden: 403,
-  csrf_mismatch: 419,
-  not_found: 404,
-  conflict: 409,
-  rate_limited: 429,
-  pin_locked: 429,
-  insufficient_balance: 422,
-  device_pending: 403,
-  invalid_credentials: 422,
-  invalid_otp: 422,
-  otp_send_failed: 503,
-  phone_verification_limit: 429,
-  incorrect_pin: 422,
-  balance_not_empty: 422,
-  account_inactive: 403,
-  busy: 503,
-  internal: 500,
-};
+/** One field's problem: a catalogue key or a validation rule (`rule:min`), with its params. */
+export interface FieldProblem {
+  code: ErrorKey | `rule:${string}`;
+  params?: MessageParams;
+}
 
 /**
- * The typed error services throw. `message` is the spec's English text (the web translates by
- * code); `errors` maps a field to messages for 422 answers; `retryAfter` (seconds) sets Retry-After.
+ * The typed error services throw: a stable key from the message catalogue (packages/core/src/
+ * messages) and its params. The status comes from the catalogue; the answer's `message` is the
+ * key's English text, and the web translates the key itself. `errors` puts problems on form
+ * fields (422); `retryAfter` (seconds) sets Retry-After.
  */
 export class AppError extends Error {
+  readonly errors?: Record<string, FieldProblem[]>;
+  readonly retryAfter?: number;
   constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly errors?: Record<string, string[]>,
-    readonly retryAfter?: number,
+    readonly code: ErrorKey,
+    readonly params?: MessageParams,
+    opts: { errors?: Record<string, FieldProblem[]>; retryAfter?: number } = {},
   ) {
-    super(message);
+    super(errorText(code, 'en', params));
     this.name = 'AppError';
+    if (opts.errors) this.errors = opts.errors;
+    if (opts.retryAfter) this.retryAfter = opts.retryAfter;
   }
   get status(): number {
-    return httpStatusByCode[this.code];
+    return errorStatus(this.code);
   }
 }
 
-/** A 422 naming one field. */
-export const fieldError = (field: string, message: string, code: ErrorCode = 'validation_failed') =>
-  new AppError(code, message, { [field]: [message] });
+/** An answer naming one field with the key's own text (a 422 unless the key says otherwise). */
+export const fieldError = (field: string, code: ErrorKey, params?: MessageParams) =>
+  new AppError(code, params, { errors: { [field]: [{ code, ...(params ? { params } : {}) }] } });

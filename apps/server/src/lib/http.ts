@@ -1,16 +1,7 @@
 import { pickLocale } from '@konter/core/validation/index';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
-import type { LiveSession } from '../features/auth/session.js';
-import type { ClientContext, Locale } from './deps.js';
-import { AppError } from './errors.js';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The live session of the request's cookie, or null (resolved in the auth plugin). */
-    auth: LiveSession | null;
-  }
-}
+import type { ClientContext, Deps, Locale } from './deps.js';
 
 export interface CookieNames {
   session: string;
@@ -44,22 +35,6 @@ export function clientContext(req: FastifyRequest, names: CookieNames): ClientCo
   };
 }
 
-/** A session whose device is trusted; a waiting device gets 403 device_pending. */
-export function requireUser(req: FastifyRequest): LiveSession {
-  const auth = req.auth;
-  if (!auth) throw new AppError('unauthenticated', 'Not Authenticated, Please Login!');
-  if (auth.device.status !== 'trusted') {
-    throw new AppError('device_pending', 'This device is waiting for approval from your trusted device.');
-  }
-  return auth;
-}
-
-/** Any live session, including one waiting for device approval. */
-export function requireSession(req: FastifyRequest): LiveSession {
-  if (!req.auth) throw new AppError('unauthenticated', 'Not Authenticated, Please Login!');
-  return req.auth;
-}
-
 export const data = <T>(value: T) => ({ data: value });
 
 export function setSessionCookies(
@@ -71,4 +46,16 @@ export function setSessionCookies(
   reply.setCookie(names.session, s.token, cookieOptions(config, config.SESSION_ABSOLUTE_HOURS * 3600));
   // 400 days is the longest lifetime browsers keep a cookie.
   reply.setCookie(names.device, s.deviceKey, cookieOptions(config, 400 * 86400));
+}
+
+/**
+ * A feature's routes: a Fastify plugin registered under /api/v1 (`app.register(x, { prefix:
+ * '/api/v1', deps })`). Each route declares `config.access` and its response schemas.
+ */
+export type FeatureRoutes<Extra extends object = object> = FastifyPluginAsync<{ deps: Deps } & Extra>;
+
+/** The Idempotency-Key header: one key per user names one operation (a retry answers the first result). */
+export function idempotencyKeyOf(req: FastifyRequest): string | undefined {
+  const key = req.headers['idempotency-key'];
+  return typeof key === 'string' && key.length > 0 ? key.slice(0, 128) : undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AppError, httpStatusByCode } from './errors.js';
+import { AppError } from './errors.js';
 import { PasswordHasher } from './password.js';
 
 describe('PasswordHasher', () => {
@@ -25,7 +25,7 @@ describe('PasswordHasher', () => {
       ),
     );
     expect(await Promise.all(all)).toEqual(['hashed', 'hashed', 'hashed', 'busy:2', 'busy:2']);
-    expect(httpStatusByCode.busy).toBe(503);
+    expect(new AppError('busy').status).toBe(503);
     expect(await hasher.verify(await hasher.hash('after'), 'after')).toBe(true);
   });
 });

@@ -29,7 +29,7 @@ export class PasswordHasher {
   private async slot<T>(fn: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
       if (this.waiting.length >= this.maxWaiting) {
-        throw new AppError('busy', 'The server is busy. Please try again in a few seconds.', undefined, 2);
+        throw new AppError('busy', undefined, { retryAfter: 2 });
       }
       await new Promise<void>((r) => this.waiting.push(r));
     }

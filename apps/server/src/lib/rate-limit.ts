@@ -1,3 +1,4 @@
+import type { ErrorKey } from '@konter/core/messages/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.js';
 
@@ -14,8 +15,8 @@ export function createLimiter(
   opts: {
     max: number;
     timeWindow: string | number;
-    message?: string;
-    code?: 'rate_limited' | 'phone_verification_limit';
+    /** The answer's key (429 in the catalogue); default too_many_attempts. */
+    code?: ErrorKey;
   },
 ): Limiter {
   const keys = new WeakMap<FastifyRequest, string>();
@@ -28,12 +29,7 @@ export function createLimiter(
     if (key) keys.set(req, key);
     const res = await check(req);
     if (!res.isAllowed && res.isExceeded) {
-      throw new AppError(
-        opts.code ?? 'rate_limited',
-        opts.message ?? 'Too many attempts. Please try again later.',
-        undefined,
-        res.ttlInSeconds,
-      );
+      throw new AppError(opts.code ?? 'too_many_attempts', undefined, { retryAfter: res.ttlInSeconds });
     }
   };
 }

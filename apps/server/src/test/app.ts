@@ -1,12 +1,14 @@
+import { randomInt } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { createDeps } from '../deps.js';
-import type { Transports } from '../features/messages/messenger.js';
+import { closeDeps, createDeps } from '../deps.js';
+import type { Transports } from '../features/messages/index.js';
 import { ensureSystemAccounts } from '../ledger/index.js';
 import type { Deps } from '../lib/deps.js';
 import type { SupplierProvider } from '../providers/supplier/supplier.js';
@@ -29,9 +31,13 @@ export async function createTestApp(
     transports?: Transports;
     supplier?: SupplierProvider;
     gateways?: Deps['gateways'];
+    /** Another instance's database (several instances on one database); a fresh one otherwise. */
+    database?: Database;
+    /** Redis for the realtime fan-out across instances and the rate-limit store (main.ts does the same). */
+    redis?: Redis;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = opts.database ?? (await openTestDatabase());
   await ensureSystemAccounts(database.db);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -46,7 +52,11 @@ export async function createTestApp(
     supplier: opts.supplier,
     gateways: opts.gateways ?? {},
   });
-  const app = await buildApp({ deps, mountSimulator: false });
+  const app = await buildApp({ deps, redis: opts.redis, mountSimulator: false });
+  // Closing the app stops the process state too (batchers drain), as main.ts does on shutdown.
+  app.addHook('onClose', async () => {
+    await closeDeps(deps);
+  });
   const lastMessage = async (recipient: string) => {
     const rows = await database.query<{ body: string; subject: string | null }>(
       'SELECT body, subject FROM outbound_messages WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
@@ -79,14 +89,16 @@ export interface Res<T = Json> {
   headers: Record<string, string | string[] | number | undefined>;
 }
 
-let browserSeq = 1;
+// A random start per run: with Redis the rate-limit counters (registrations per IP an hour) outlive
+// the run, so addresses must not repeat from one run to the next.
+let browserSeq = randomInt(1, 1 << 23);
 
 /** A cookie jar plus the CSRF token read from the served page's meta tag, as the SPA does. */
 export class TestBrowser {
   readonly cookies = new Map<string, string>();
   csrf = '';
   /** Each browser comes from its own (loopback) address, so per-IP limits apply per browser. */
-  readonly ip = `127.0.${(browserSeq >> 8) & 255}.${browserSeq++ & 255}`;
+  readonly ip = `127.${(browserSeq >> 16) & 255}.${(browserSeq >> 8) & 255}.${browserSeq++ & 255}`;
   constructor(
     private readonly app: FastifyInstance,
     readonly userAgent: string,

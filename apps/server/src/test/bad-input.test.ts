@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buyer, purchaseWorld } from '../features/purchase/purchase.test-helpers.js';
 import type { TestApp } from './app.js';
+import { buyer, purchaseWorld } from './purchase-world.js';
 
 // Every route of the API document, called by a visitor and by a signed-in member with a deposit,
 // with bodies and query strings no form would send. Whatever the route, the answer is a client

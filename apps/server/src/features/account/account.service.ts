@@ -1,22 +1,27 @@
 import type { profileUpdateRequest, settingUpdateRequest } from '@konter/core/contracts/account';
 import { normalizeHp } from '@konter/core/phone';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { users } from '../../db/schema/index.js';
 import { getUserBalances } from '../../ledger/index.js';
 import type { ClientContext, Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { jakartaDayStart } from '../../lib/time.js';
 import {
   countOtpsSince,
+  deliverOtp,
   endUserSessions,
+  type FieldErrors,
+  findUserById,
+  issueOtp,
+  pin,
+  RECOVERY_DAYS,
   takenIdentifiers,
+  throwFieldErrors,
   type User,
   updateUser,
-} from '../auth/auth.repository.js';
-import { RECOVERY_DAYS } from '../auth/auth.service.js';
-import { deliverOtp, issueOtp, verifyOtp } from '../auth/otp.service.js';
-import { accountNotice } from '../notifications/account-notices.js';
+  verifyOtp,
+} from '../auth/index.js';
+import { accountNotice } from '../notifications/index.js';
+import { closeDeletedBefore, findActiveAccountByHp } from './account.repository.js';
 
 export async function updateProfile(
   deps: Deps,
@@ -24,14 +29,13 @@ export async function updateProfile(
   input: z.infer<typeof profileUpdateRequest>,
 ): Promise<User> {
   const hp = normalizeHp(input.hp);
-  if (!hp) throw fieldError('hp', 'invalid number');
+  if (!hp) throw fieldError('hp', 'invalid_number');
   return deps.database.db.transaction(async (tx) => {
     const taken = await takenIdentifiers(tx, input.email, hp, user.id);
-    const errors: Record<string, string[]> = {};
-    if (taken.email) errors.email = ['The email has already been taken.'];
-    if (taken.hp) errors.hp = ['The phone number has already been taken.'];
-    if (Object.keys(errors).length)
-      throw new AppError('validation_failed', Object.values(errors)[0]![0]!, errors);
+    const errors: FieldErrors = {};
+    if (taken.email) errors.email = 'email_taken';
+    if (taken.hp) errors.hp = 'phone_taken';
+    throwFieldErrors(errors);
     const emailChanged = input.email.toLowerCase() !== user.email.toLowerCase();
     return updateUser(tx, user.id, {
       name: input.name,
@@ -52,7 +56,7 @@ export async function updatePassword(
   password: string,
 ) {
   if (!(await deps.hasher.verify(user.passwordHash, oldPassword))) {
-    throw fieldError('old_password', 'Old Password Wrong', 'invalid_credentials');
+    throw fieldError('old_password', 'old_password_wrong');
   }
   const passwordHash = await deps.hasher.hash(password);
   const notice = await deps.database.db.transaction(async (tx) => {
@@ -75,16 +79,8 @@ export const updateSettings = (deps: Deps, user: User, input: z.infer<typeof set
 /** The receiver's name for a phone number (deposit transfer), only for active, open accounts. */
 export async function searchByHp(deps: Deps, hpInput: string) {
   const hp = normalizeHp(hpInput);
-  const [row] = hp
-    ? await deps.database.db
-        .select({ hp: users.hp, name: users.name })
-        .from(users)
-        .where(
-          and(eq(users.hp, hp), eq(users.status, 'active'), isNull(users.closedAt), isNull(users.deletedAt)),
-        )
-        .limit(1)
-    : [];
-  if (!row) throw new AppError('not_found', 'Customer Information Not Found');
+  const row = hp ? await findActiveAccountByHp(deps.database.db, hp) : undefined;
+  if (!row) throw new AppError('account_search_not_found');
   return row;
 }
 
@@ -94,15 +90,12 @@ export async function searchByHp(deps: Deps, hpInput: string) {
  */
 export async function deleteAccount(deps: Deps, user: User, password: string) {
   if (!(await deps.hasher.verify(user.passwordHash, password))) {
-    throw fieldError('password', 'Wrong Password', 'invalid_credentials');
+    throw fieldError('password', 'wrong_password');
   }
   return deps.database.db.transaction(async (tx) => {
     const b = await getUserBalances(tx, user.id);
     if (b.deposit !== 0 || b.cashback !== 0 || b.loan !== 0) {
-      throw new AppError(
-        'balance_not_empty',
-        'Your account balance is still available. You cannot delete your account',
-      );
+      throw new AppError('balance_not_empty');
     }
     const now = new Date();
     await updateUser(tx, user.id, { deletedAt: now });
@@ -117,25 +110,17 @@ export async function deleteAccount(deps: Deps, user: User, password: string) {
 /** Closes accounts whose recovery window has passed (daily job); their e-mail and phone become free. */
 export async function closeExpiredDeletions(deps: Deps, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - RECOVERY_DAYS * 86400_000);
-  const res = await deps.database.query<{ id: number }>(
-    `UPDATE users SET closed_at = $1, updated_at = $1
-     WHERE deleted_at IS NOT NULL AND deleted_at < $2 AND closed_at IS NULL RETURNING id`,
-    [now, cutoff],
-  );
-  return res.length;
+  return closeDeletedBefore(deps.database.db, cutoff, now);
 }
 
 export const PHONE_VERIFY_PER_DAY = 3;
 
 export async function sendPhoneCode(deps: Deps, user: User, ctx: ClientContext) {
-  if (user.phoneVerifiedAt) throw new AppError('conflict', 'Your phone number is already verified.');
+  if (user.phoneVerifiedAt) throw new AppError('phone_already_verified');
   const issued = await deps.database.db.transaction(async (tx) => {
     const today = await countOtpsSince(tx, user.id, 'phone_verify', jakartaDayStart());
     if (today >= PHONE_VERIFY_PER_DAY) {
-      throw new AppError(
-        'phone_verification_limit',
-        'You have reached the maximum phone verification attempts for today (3 times). Please try again tomorrow.',
-      );
+      throw new AppError('phone_verification_limit');
     }
     const r = await issueOtp(deps, tx, {
       user,
@@ -160,4 +145,10 @@ export async function verifyPhone(deps: Deps, user: User, otp: string): Promise<
   }));
   deps.notifier.publish([notice]);
   return updated;
+}
+
+/** A forgotten PIN replaced after an OTP, checked against the account as stored now. */
+export async function resetPin(deps: Deps, userId: number, otp: string, newPin: string): Promise<void> {
+  const fresh = (await findUserById(deps.database.db, userId))!;
+  await pin.resetPin(deps, fresh, otp, newPin);
 }

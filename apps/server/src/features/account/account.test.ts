@@ -1,26 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { transfer } from '../../ledger/index.js';
 import { createTestApp, newUser, type TestApp } from '../../test/app.js';
-import { findUserById, updateUser } from '../auth/auth.repository.js';
-import { closeExpiredDeletions } from './account.service.js';
-import { setSetting } from './verification.js';
+import { registered } from '../../test/kit.js';
+import { findUserById, setSetting, updateUser } from '../auth/index.js';
+import { closeExpiredDeletions } from './index.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 
-async function registered(overrides: Record<string, string> = {}) {
-  const b = t.browser();
-  const u = newUser(overrides);
-  const res = await b.post('/api/v1/auth/register', u);
-  expect(res.status).toBe(201);
-  return { b, u, id: res.body.data.id as number };
-}
-
 describe('account', () => {
   it('returns every account field of the spec', async () => {
-    const { b } = await registered();
+    const { b } = await registered(t);
     const { data } = (await b.get('/api/v1/account')).body;
     for (const f of [
       'hp',
@@ -60,8 +52,9 @@ describe('account', () => {
   });
 
   it('updates the profile; a changed phone must be verified again; a taken e-mail is refused', async () => {
-    const other = await registered();
-    const { b, u } = await registered();
+    const other = await registered(t);
+    const u = await registered(t);
+    const { b } = u;
     const res = await b.post('/api/v1/account/profile', {
       name: 'Siti Aminah',
       email: u.email,
@@ -71,15 +64,17 @@ describe('account', () => {
     expect(res.body.data).toMatchObject({ name: 'Siti Aminah', hp: '081399990000', phone_verified_at: null });
     const taken = await b.post('/api/v1/account/profile', {
       name: 'Siti',
-      email: other.u.email,
+      email: other.email,
       hp: '081399990000',
     });
     expect(taken.status).toBe(422);
-    expect(taken.body.errors.email).toBeDefined();
+    expect(taken.body).toMatchObject({ code: 'email_taken', message: 'The email has already been taken.' });
+    expect(taken.body.errors.email).toEqual([{ code: 'email_taken', message: 'Email sudah digunakan.' }]);
   });
 
   it('changes the password only with the right old one, never to the same, and logs out other browsers', async () => {
-    const { b, u } = await registered();
+    const u = await registered(t);
+    const { b } = u;
     const other = t.browser();
     await other.post('/api/v1/auth/login', { login: u.email, password: u.password });
     const wrongOld = await b.post('/api/v1/account/password', {
@@ -88,7 +83,10 @@ describe('account', () => {
       password_confirmation: 'baru-banget-1',
     });
     expect(wrongOld.status).toBe(422);
-    expect(wrongOld.body.errors.old_password).toEqual(['Old Password Wrong']);
+    expect(wrongOld.body.message).toBe('Old Password Wrong');
+    expect(wrongOld.body.errors.old_password).toEqual([
+      { code: 'old_password_wrong', message: 'Kata sandi lama salah.' },
+    ]);
     const same = await b.post('/api/v1/account/password', {
       old_password: u.password,
       password: u.password,
@@ -107,31 +105,42 @@ describe('account', () => {
   });
 
   it('stores settings and finds a receiver by phone number', async () => {
-    const { b } = await registered();
-    const target = await registered({ name: 'Rina Wati' });
+    const { b } = await registered(t);
+    const target = await registered(t, { fields: { name: 'Rina Wati' } });
     const s = await b.post('/api/v1/account/setting', { font_size: 'large', email_notification: false });
     expect(s.body.data).toMatchObject({ font_size: 'large', email_notification: false });
     const bad = await b.post('/api/v1/account/setting', { font_size: 'gigantic' });
     expect(bad.status).toBe(422);
-    const found = await b.get(`/api/v1/account/search?hp=${target.u.hp.replace(/^0/, '62')}`);
-    expect(found.body.data).toEqual({ hp: target.u.hp, name: 'Rina Wati' });
-    expect((await b.get('/api/v1/account/search?hp=081299999999')).status).toBe(404);
+    const found = await b.get(`/api/v1/account/search?hp=${target.hp.replace(/^0/, '62')}`);
+    expect(found.body.data).toEqual({ hp: target.hp, name: 'Rina Wati' });
+    const missing = await b.get('/api/v1/account/search?hp=081299999999');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({
+      code: 'account_search_not_found',
+      message: 'Customer Information Not Found',
+    });
   });
 
   it('manages favourite contacts, refusing duplicates and other users’ contacts', async () => {
-    const { b } = await registered();
-    const intruder = await registered();
+    const { b } = await registered(t);
+    const intruder = await registered(t);
     const add = await b.post('/api/v1/account/contact/add', { number: '081234567890', name: 'Ibu' });
     expect(add.status).toBe(201);
     const id = add.body.data.id;
-    expect(
-      (await b.post('/api/v1/account/contact/add', { number: '081234567890', name: 'Ibu lagi' })).status,
-    ).toBe(422);
+    const dup = await b.post('/api/v1/account/contact/add', { number: '081234567890', name: 'Ibu lagi' });
+    expect(dup.status).toBe(422);
+    expect(dup.body).toMatchObject({
+      code: 'contact_exists',
+      message: 'This number is already in your contacts.',
+      errors: { number: [{ code: 'contact_exists', message: 'Nomor ini sudah ada di kontak Anda.' }] },
+    });
     expect(
       (await b.post(`/api/v1/account/contact/${id}/edit`, { number: '081234567891', name: 'Ibu Rumah' }))
         .status,
     ).toBe(200);
-    expect((await intruder.b.post(`/api/v1/account/contact/${id}/delete`)).status).toBe(404);
+    const foreign = await intruder.b.post(`/api/v1/account/contact/${id}/delete`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toMatchObject({ code: 'contact_not_found', message: 'Contact not found' });
     expect((await b.get('/api/v1/account/contact')).body.data).toEqual([
       { id, number: '081234567891', name: 'Ibu Rumah', type: 'pulsa' },
     ]);
@@ -142,7 +151,8 @@ describe('account', () => {
 
 describe('transaction PIN', () => {
   it('sets, verifies, locks after 5 wrong tries with 429 and Retry-After, and resets by OTP', async () => {
-    const { b, u } = await registered();
+    const u = await registered(t);
+    const { b } = u;
     expect(
       (await b.post('/api/v1/account/pin/store', { pin: '12345', pin_confirmation: '12345' })).status,
     ).toBe(422);
@@ -162,7 +172,7 @@ describe('transaction PIN', () => {
     }
     const locked = await b.post('/api/v1/account/pin/verify', { pin: '000000' });
     expect(locked.status).toBe(429);
-    expect(locked.body.message).toBe('maximum pin attempts reached');
+    expect(locked.body).toMatchObject({ code: 'pin_locked', message: 'maximum pin attempts reached' });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(1000);
     // Even the right PIN is refused while locked.
     expect((await b.post('/api/v1/account/pin/verify', { pin: '246810' })).status).toBe(429);
@@ -179,7 +189,7 @@ describe('transaction PIN', () => {
   });
 
   it('stores a peppered PIN digest, and upgrades an argon2id PIN on its first right use', async () => {
-    const { b, id } = await registered();
+    const { b, id } = await registered(t);
     await b.post('/api/v1/account/pin/store', { pin: '864200', pin_confirmation: '864200' });
     const stored = await findUserById(t.deps.database.db, id);
     expect(stored?.pinHash).toMatch(/^p1\$/);
@@ -198,7 +208,7 @@ describe('transaction PIN', () => {
   });
 
   it('changes the PIN only with the right old PIN', async () => {
-    const { b } = await registered();
+    const { b } = await registered(t);
     await b.post('/api/v1/account/pin/store', { pin: '111222', pin_confirmation: '111222' });
     const wrong = await b.post('/api/v1/account/pin/update', {
       old_pin: '999999',
@@ -206,7 +216,8 @@ describe('transaction PIN', () => {
       pin_confirmation: '333444',
     });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.errors.old_pin).toEqual(['Incorrect PIN Code']);
+    expect(wrong.body.message).toBe('Incorrect PIN Code');
+    expect(wrong.body.errors.old_pin).toEqual([{ code: 'incorrect_pin', message: 'PIN salah.' }]);
     expect(
       (
         await b.post('/api/v1/account/pin/update', {
@@ -220,12 +231,18 @@ describe('transaction PIN', () => {
   });
 
   it('requires a verified e-mail first only when the operator says so', async () => {
-    const { b } = await registered();
+    const { b } = await registered(t);
     await setSetting(t.database.db, 'require_email_verification', true);
     try {
-      expect(
-        (await b.post('/api/v1/account/pin/store', { pin: '121212', pin_confirmation: '121212' })).status,
-      ).toBe(403);
+      const refused = await b.post('/api/v1/account/pin/store', {
+        pin: '121212',
+        pin_confirmation: '121212',
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({
+        code: 'verify_email_first',
+        message: 'Please verify your e-mail address first.',
+      });
     } finally {
       await setSetting(t.database.db, 'require_email_verification', false);
     }
@@ -237,10 +254,12 @@ describe('transaction PIN', () => {
 
 describe('phone verification', () => {
   it('verifies by WhatsApp code, at most 3 codes a day', async () => {
-    const { b, u } = await registered();
+    const u = await registered(t);
+    const { b } = u;
     for (let i = 0; i < 3; i++) expect((await b.post('/api/v1/account/phone/send-code')).status).toBe(200);
     const fourth = await b.post('/api/v1/account/phone/send-code');
     expect(fourth.status).toBe(429);
+    expect(fourth.body.code).toBe('phone_verification_limit');
     expect(fourth.body.message).toBe(
       'You have reached the maximum phone verification attempts for today (3 times). Please try again tomorrow.',
     );
@@ -263,11 +282,15 @@ describe('account deletion', () => {
   }
 
   it('is refused while any balance remains', async () => {
-    const { b, id, u } = await registered();
+    const u = await registered(t);
+    const { b, id } = u;
     await fund(id, 10_000);
     const res = await b.delete('/api/v1/account/delete', { password: u.password });
     expect(res.status).toBe(422);
-    expect(res.body.message).toBe('Your account balance is still available. You cannot delete your account');
+    expect(res.body).toMatchObject({
+      code: 'balance_not_empty',
+      message: 'Your account balance is still available. You cannot delete your account',
+    });
     expect((await b.get('/api/v1/account')).status).toBe(200);
     // Move the money out so the file's ledger stays tidy for the next test.
     await transfer(t.database.db, {
@@ -280,8 +303,13 @@ describe('account deletion', () => {
   });
 
   it('at zero balance logs out; logging in within 7 days recovers; after that the daily job closes it', async () => {
-    const { b, u, id } = await registered();
-    expect((await b.delete('/api/v1/account/delete', { password: 'wrong-pass' })).status).toBe(422);
+    const u = await registered(t);
+    const { b, id } = u;
+    const wrongPass = await b.delete('/api/v1/account/delete', { password: 'wrong-pass' });
+    expect(wrongPass.status).toBe(422);
+    expect(wrongPass.body.errors.password).toEqual([
+      { code: 'wrong_password', message: 'Kata sandi salah.' },
+    ]);
     const del = await b.delete('/api/v1/account/delete', { password: u.password });
     expect(del.status).toBe(200);
     expect((await b.get('/api/v1/account')).status).toBe(401);
@@ -293,6 +321,7 @@ describe('account deletion', () => {
     await t.database.query(`UPDATE users SET deleted_at = now() - interval '8 days' WHERE id = $1`, [id]);
     const late = await t.browser().post('/api/v1/auth/login', { login: u.email, password: u.password });
     expect(late.status).toBe(403);
+    expect(late.body.code).toBe('account_deleted');
     expect(await closeExpiredDeletions(t.deps)).toBeGreaterThanOrEqual(1);
     // Closed: the e-mail and phone can be registered again.
     const again = await t.browser().post('/api/v1/auth/register', { ...newUser(), email: u.email, hp: u.hp });

@@ -1,8 +1,8 @@
 import type { Account } from '@konter/core/contracts/account';
 import type { Db } from '../../db/client.js';
 import { getUserBalances } from '../../ledger/index.js';
-import type { User } from '../auth/auth.repository.js';
-import { agentDebtSummary } from '../loan/loan.service.js';
+import type { User } from '../auth/index.js';
+import { agentDebtSummary } from '../loan/index.js';
 
 const COURIERS = [
   'sicepat',

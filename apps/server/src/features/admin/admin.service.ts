@@ -1,18 +1,19 @@
 import { permissionNames } from '@konter/core/permissions';
 import { normalizeHp } from '@konter/core/phone';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
 import { openUserAccounts } from '../../ledger/index.js';
 import type { Deps } from '../../lib/deps.js';
-import { type SettingKey, setSetting, settingDefaults } from '../account/verification.js';
 import {
   findUserByLogin,
   insertUser,
+  parseLogin,
+  type SettingKey,
+  setSetting,
+  settingDefaults,
   takenIdentifiers,
   type User,
   updateUser,
-} from '../auth/auth.repository.js';
-import { parseLogin } from '../auth/auth.service.js';
+} from '../auth/index.js';
+import { findLatestDeletedByEmail, reopenAccount } from './admin.repository.js';
 
 export class AdminError extends Error {}
 
@@ -90,18 +91,9 @@ export async function setOperatorSetting(deps: Deps, key: string, value: string)
 /** Customer-service recovery of a deleted account after its 7-day window (if its e-mail and phone are still free). */
 export async function recoverAccount(deps: Deps, email: string) {
   const db = deps.database.db;
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(sql`lower(${users.email}) = lower(${email})`, isNotNull(users.deletedAt)))
-    .orderBy(sql`${users.id} DESC`)
-    .limit(1);
+  const user = await findLatestDeletedByEmail(db, email);
   if (!user) throw new AdminError(`No deleted account for "${email}"`);
   const taken = await takenIdentifiers(db, user.email, user.hp, user.id);
   if (taken.email || taken.hp) throw new AdminError('the e-mail or phone now belongs to another account');
-  return db
-    .update(users)
-    .set({ deletedAt: null, closedAt: null, updatedAt: new Date() })
-    .where(eq(users.id, user.id))
-    .returning();
+  return reopenAccount(db, user.id);
 }

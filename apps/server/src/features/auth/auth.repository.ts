@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fromRow } from '../../db/rows.js';
-import { actionTokens, devices, otps, sessions, users } from '../../db/schema/index.js';
+import { actionTokens, appSettings, devices, otps, sessions, users } from '../../db/schema/index.js';
 import { runStatement, statement } from '../../db/statement.js';
 
 export type User = typeof users.$inferSelect;
@@ -72,6 +72,29 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning();
   return u!;
+}
+
+/** Counts one wrong PIN atomically; returns the count after it. */
+export async function countPinFailure(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ pinFailedAttempts: sql`${users.pinFailedAttempts} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ attempts: users.pinFailedAttempts });
+  return row?.attempts ?? 0;
+}
+
+// ---- operator settings ----
+export async function readSetting(db: Db, key: string): Promise<unknown> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key)).limit(1);
+  return row?.value;
+}
+
+export async function writeSetting(db: Db, key: string, value: unknown): Promise<void> {
+  await db
+    .insert(appSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
 }
 
 // ---- devices ----
@@ -197,6 +220,12 @@ export const endUserSessions = (db: Db, userId: number, reason: string, exceptSe
 
 export const touchSession = (db: Db, id: string) =>
   db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, id));
+
+/** Sessions ended or expired more than 30 days ago (kept that long for the device history). */
+export const pruneOldSessions = (db: Db) =>
+  db.execute(
+    sql`DELETE FROM sessions WHERE (ended_at IS NOT NULL AND ended_at < now() - interval '30 days') OR expires_at < now() - interval '30 days'`,
+  );
 
 /** Devices with a live session right now (for the device list's "logged out" state). */
 export async function devicesWithLiveSession(db: Db, userId: number, now: Date): Promise<Set<string>> {

@@ -1,12 +1,13 @@
 import type { LoginRequest, RegisterRequest } from '@konter/core/contracts/auth';
+import type { ErrorKey } from '@konter/core/messages/index';
 import { normalizeHp } from '@konter/core/phone';
 import { openUserAccounts } from '../../ledger/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import type { ClientContext, Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { resetMail, verifyMail } from '../../lib/texts.js';
-import { accountNotice } from '../notifications/account-notices.js';
-import type { NotificationRow } from '../notifications/notifier.js';
+import type { NotificationRow } from '../notifications/index.js';
+import { accountNotice } from '../notifications/index.js';
 import {
   countDevices,
   type Device,
@@ -25,8 +26,24 @@ import {
 } from './auth.repository.js';
 import { deviceName } from './device-name.js';
 import { createSession, type LiveSession } from './session.js';
+import { getSetting } from './verification.js';
 
 export const RECOVERY_DAYS = 7;
+
+/** At most one catalogue key per form field. */
+export type FieldErrors = Partial<Record<string, ErrorKey>>;
+
+/**
+ * Several fields wrong at once (a taken e-mail and phone): a 422 naming each field, with the first
+ * field's key as the answer's code and message. Nothing is thrown when `errors` is empty.
+ */
+export function throwFieldErrors(errors: FieldErrors): void {
+  const entries = Object.entries(errors).filter((e): e is [string, ErrorKey] => e[1] !== undefined);
+  if (entries.length === 0) return;
+  throw new AppError(entries[0]![1], undefined, {
+    errors: Object.fromEntries(entries.map(([field, code]) => [field, [{ code }]])),
+  });
+}
 
 export type LoginResult =
   | { kind: 'in'; user: User; token: string; deviceKey: string }
@@ -39,6 +56,14 @@ function newReferralCode(): string {
   let code = '';
   for (let i = 0; code.length < 8; i++) code += alphabet[bytes.charCodeAt(i) % alphabet.length];
   return code;
+}
+
+/** The operator's switches that close registration or login (admin CLI `setting`), checked first. */
+export async function assertOpen(deps: Deps, what: 'register' | 'login'): Promise<void> {
+  const db = deps.database.db;
+  if (what === 'register' && (await getSetting(db, 'disable_register')))
+    throw new AppError('registration_closed');
+  if (what === 'login' && (await getSetting(db, 'disable_user_login'))) throw new AppError('login_disabled');
 }
 
 /** Parses the login field: an e-mail, or an Indonesian phone number in any accepted form. */
@@ -54,22 +79,21 @@ export function parseLogin(login: string): { email?: string; hp?: string } {
  */
 export async function register(deps: Deps, input: RegisterRequest, ctx: ClientContext): Promise<LoginResult> {
   const hp = normalizeHp(input.hp);
-  if (!hp) throw fieldError('hp', 'invalid number');
+  if (!hp) throw fieldError('hp', 'invalid_number');
   const passwordHash = await deps.hasher.hash(input.password);
   const deviceKey = ctx.deviceKey ?? randomToken();
   return deps.database.db.transaction(async (tx) => {
-    const errors: Record<string, string[]> = {};
+    const errors: FieldErrors = {};
     const taken = await takenIdentifiers(tx, input.email, hp);
-    if (taken.email) errors.email = ['The email has already been taken.'];
-    if (taken.hp) errors.hp = ['The phone number has already been taken.'];
+    if (taken.email) errors.email = 'email_taken';
+    if (taken.hp) errors.hp = 'phone_taken';
     let referredBy: number | null = null;
     if (input.referral_code) {
       const referrer = await findUserByReferralCode(tx, input.referral_code);
-      if (!referrer) errors.referral_code = ['Referral code is not valid'];
+      if (!referrer) errors.referral_code = 'referral_code_invalid';
       else referredBy = referrer.id;
     }
-    if (Object.keys(errors).length)
-      throw new AppError('validation_failed', Object.values(errors)[0]![0]!, errors);
+    throwFieldErrors(errors);
     let user: User | undefined;
     for (let attempt = 0; !user; attempt++) {
       const code = newReferralCode();
@@ -113,15 +137,10 @@ export async function login(deps: Deps, input: LoginRequest, ctx: ClientContext)
     ? await deps.hasher.verify(user.passwordHash, input.password)
     : await deps.hasher.verifyDummy(input.password);
   if (!user || !ok) {
-    throw new AppError('invalid_credentials', 'Wrong phone number, e-mail or password', {
-      login: ['Wrong phone number, e-mail or password'],
-    });
+    throw fieldError('login', 'invalid_credentials');
   }
   if (user.deletedAt && user.deletedAt.getTime() + RECOVERY_DAYS * 86400_000 < Date.now()) {
-    throw new AppError(
-      'forbidden',
-      'This account was deleted. Please contact customer service to recover it.',
-    );
+    throw new AppError('account_deleted');
   }
   const deviceKey = ctx.deviceKey ?? randomToken();
   const keyHash = sha256(deviceKey);
@@ -131,7 +150,7 @@ export async function login(deps: Deps, input: LoginRequest, ctx: ClientContext)
     const current = user.deletedAt ? await updateUser(tx, user.id, { deletedAt: null }) : user;
     const known = await findDevice(tx, user.id, keyHash);
     if (known?.status === 'rejected') {
-      throw new AppError('forbidden', 'This device was blocked by your trusted device.');
+      throw new AppError('device_blocked');
     }
     const firstEver = !known && (await countDevices(tx, user.id)) === 0;
     const status = known?.status === 'trusted' || firstEver ? 'trusted' : 'pending';
@@ -214,7 +233,7 @@ export async function resetPassword(deps: Deps, token: string, password: string)
   const passwordHash = await deps.hasher.hash(password);
   const notice = await deps.database.db.transaction(async (tx) => {
     const t = await useActionToken(tx, sha256(token), 'password_reset');
-    if (!t) throw fieldError('token', 'This password reset link is invalid or has expired.');
+    if (!t) throw fieldError('token', 'reset_link_invalid');
     await updateUser(tx, t.userId, { passwordHash });
     await endUserSessions(tx, t.userId, 'password_reset');
     return deps.notifier.record(tx, accountNotice(t.userId, { kind: 'password_reset' }));
@@ -240,7 +259,7 @@ export async function sendEmailVerification(deps: Deps, user: User, ctx: ClientC
 export async function verifyEmail(deps: Deps, token: string): Promise<void> {
   await deps.database.db.transaction(async (tx) => {
     const t = await useActionToken(tx, sha256(token), 'email_verify');
-    if (!t) throw fieldError('token', 'Invalid verification code');
+    if (!t) throw fieldError('token', 'verification_code_invalid');
     await updateUser(tx, t.userId, { emailVerifiedAt: new Date() });
   });
 }

@@ -42,7 +42,7 @@ describe('registration', () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('validation_failed');
-    expect(res.body.errors.name[0]).toMatch(/harus diisi/);
+    expect(res.body.errors.name[0].message).toMatch(/harus diisi/);
     expect(Object.keys(res.body.errors)).toEqual(
       expect.arrayContaining(['name', 'email', 'hp', 'password', 'password_confirmation']),
     );
@@ -55,7 +55,7 @@ describe('registration', () => {
       .browser()
       .post('/api/v1/auth/register', { ...newUser(), name: '' }, { 'accept-language': 'en-US,en;q=0.9' });
     expect(res.status).toBe(422);
-    expect(res.body.errors.name[0]).toMatch(/required/i);
+    expect(res.body.errors.name[0].message).toMatch(/required/i);
   });
 
   it('rejects a taken e-mail or phone and an unknown referral code, and accepts a valid one', async () => {
@@ -67,9 +67,14 @@ describe('registration', () => {
       .post('/api/v1/auth/register', { ...newUser(), email: first.email.toUpperCase(), hp: first.hp });
     expect(dup.status).toBe(422);
     expect(Object.keys(dup.body.errors).sort()).toEqual(['email', 'hp']);
+    expect(dup.body).toMatchObject({ code: 'email_taken', message: 'The email has already been taken.' });
+    expect(dup.body.errors.hp).toEqual([{ code: 'phone_taken', message: 'Nomor HP sudah digunakan.' }]);
     const bad = await t.browser().post('/api/v1/auth/register', newUser({ referral_code: 'NOPE1234' }));
     expect(bad.status).toBe(422);
-    expect(bad.body.errors.referral_code).toEqual(['Referral code is not valid']);
+    expect(bad.body.message).toBe('Referral code is not valid');
+    expect(bad.body.errors.referral_code).toEqual([
+      { code: 'referral_code_invalid', message: 'Kode referal tidak valid.' },
+    ]);
     const good = await t
       .browser()
       .post('/api/v1/auth/register', newUser({ referral_code: r1.body.data.referal_code.toLowerCase() }));
@@ -141,6 +146,10 @@ describe('login, devices and logout', () => {
     expect((await b.get('/api/v1/auth/device-status')).status).toBe(401);
     const retry = await b.post('/api/v1/auth/login', { login: u.email, password: u.password });
     expect(retry.status).toBe(403);
+    expect(retry.body).toMatchObject({
+      code: 'device_blocked',
+      message: 'This device was blocked by your trusted device.',
+    });
     const list = await a.get('/api/v1/account/device');
     expect(list.body.data.find((d: { id: string }) => d.id === res.body.data.device_id).state).toBe(
       'blocked',
@@ -198,7 +207,13 @@ describe('login, devices and logout', () => {
     expect(wrong.status).toBe(422);
     expect(unknown.status).toBe(422);
     expect(wrong.body).toEqual(unknown.body);
-    expect(wrong.body.errors.login).toBeDefined();
+    expect(wrong.body).toMatchObject({
+      code: 'invalid_credentials',
+      message: 'Wrong phone number, e-mail or password',
+    });
+    expect(wrong.body.errors.login).toEqual([
+      { code: 'invalid_credentials', message: 'Nomor HP, email, atau kata sandi salah.' },
+    ]);
   });
 
   it('limits login attempts per login name with Retry-After', async () => {
@@ -212,6 +227,11 @@ describe('login, devices and logout', () => {
     }
     expect(statuses.slice(0, 5)).toEqual([422, 422, 422, 422, 422]);
     expect(statuses.at(-1)).toBe(429);
+    const limited = await b.post('/api/v1/auth/login', { login: 'target@example.com', password: 'again' });
+    expect(limited.body).toMatchObject({
+      code: 'auth_too_many_attempts',
+      message: 'Too many attempts. Please try again in 1 minute.',
+    });
     expect(Number(retryAfter)).toBeGreaterThan(0);
   });
 });
@@ -223,6 +243,7 @@ describe('CSRF', () => {
     await b.open('/');
     const noXhr = await b.post('/api/v1/auth/register', u, { 'x-requested-with': '' });
     expect(noXhr.status).toBe(403);
+    expect(noXhr.body).toMatchObject({ code: 'access_forbidden', message: 'Access Forbidden' });
     const badToken = await b.post('/api/v1/auth/register', u, { 'x-csrf-token': 'forged' });
     expect(badToken.status).toBe(419);
     expect(badToken.body.code).toBe('csrf_mismatch');
@@ -265,6 +286,10 @@ describe('password reset and e-mail verification', () => {
       password_confirmation: 'lagi-lagi-12',
     });
     expect(reuse.status).toBe(422);
+    expect(reuse.body).toMatchObject({
+      code: 'reset_link_invalid',
+      message: 'This password reset link is invalid or has expired.',
+    });
     expect((await a.post('/api/v1/auth/login', { login: u.email, password: 'baru-sekali-1' })).status).toBe(
       200,
     );

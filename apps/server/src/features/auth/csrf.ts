@@ -36,11 +36,10 @@ export function checkCsrf(req: FastifyRequest, config: Config, names: CookieName
   if (SAFE_METHODS.has(req.method)) return;
   const path = req.url.split('?')[0]!;
   if (!path.startsWith('/api/') || EXEMPT_PREFIXES.some((p) => path.startsWith(p))) return;
-  if (req.headers['x-requested-with'] !== 'XMLHttpRequest')
-    throw new AppError('forbidden', 'Access Forbidden');
+  if (req.headers['x-requested-with'] !== 'XMLHttpRequest') throw new AppError('access_forbidden');
   const cookie = req.cookies[names.csrf];
   const header = req.headers['x-csrf-token'];
   if (!cookie || typeof header !== 'string' || !safeEqual(header, csrfTokenFor(config, cookie))) {
-    throw new AppError('csrf_mismatch', 'CSRF token mismatch. Please reload the page.');
+    throw new AppError('csrf_mismatch');
   }
 }

@@ -1,7 +1,7 @@
 import type { Device as DeviceView } from '@konter/core/contracts/account';
 import type { ClientContext, Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
-import { type AccountEvent, accountNotice } from '../notifications/account-notices.js';
+import { type AccountEvent, accountNotice } from '../notifications/index.js';
 import {
   type Device,
   devicesWithLiveSession,
@@ -62,16 +62,16 @@ export async function decideDevice(
   action: Action,
 ): Promise<DeviceView> {
   if (id === auth.device.id && action !== 'accept') {
-    throw new AppError('validation_failed', 'You cannot block the device you are using. Log out instead.');
+    throw new AppError('device_cannot_block_current');
   }
   const { view, notice } = await deps.database.db.transaction(async (tx) => {
     const device = await findDeviceById(tx, auth.user.id, id);
-    if (!device) throw new AppError('not_found', 'Device not found');
+    if (!device) throw new AppError('device_not_found');
     const t = transitions[action];
     const changed = await transitionDevice(tx, id, t.from, t.to);
-    if (!changed) throw new AppError('conflict', `This device cannot be ${action}ed in its current state.`);
+    if (!changed) throw new AppError('device_transition_invalid', { action });
     // Revoke ends the sessions now; a rejected device's waiting session stays until it reads
-    // "rejected" from device-status (it can do nothing else: requireUser refuses untrusted devices).
+    // "rejected" from device-status (it can do nothing else: 'member' routes refuse untrusted devices).
     if (t.to === 'revoked') await endDeviceSessions(tx, id, action);
     const named = { deviceId: changed.id, deviceName: changed.name };
     const event: AccountEvent =
@@ -91,8 +91,7 @@ export async function decideDevice(
 
 /** The waiting device asks for a code by e-mail or WhatsApp to verify itself. */
 export async function sendDeviceOtp(deps: Deps, auth: LiveSession, channel: OtpChannel, ctx: ClientContext) {
-  if (auth.device.status !== 'pending')
-    throw new AppError('conflict', 'This device is not waiting for approval.');
+  if (auth.device.status !== 'pending') throw new AppError('device_not_pending');
   const issued = await deps.database.db.transaction((tx) =>
     issueOtp(deps, tx, {
       user: auth.user,
@@ -107,8 +106,7 @@ export async function sendDeviceOtp(deps: Deps, auth: LiveSession, channel: OtpC
 }
 
 export async function verifyDeviceOtp(deps: Deps, auth: LiveSession, code: string): Promise<void> {
-  if (auth.device.status !== 'pending')
-    throw new AppError('conflict', 'This device is not waiting for approval.');
+  if (auth.device.status !== 'pending') throw new AppError('device_not_pending');
   const db = deps.database.db;
   // Outside the transaction: a wrong code must stay counted as a try.
   await verifyOtp(deps, db, { userId: auth.user.id, purpose: 'device', subject: auth.device.id, code });

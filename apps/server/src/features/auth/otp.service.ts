@@ -48,7 +48,7 @@ export async function issueOtp(
 /** Sends a just-issued OTP now; a failing transport answers "OTP code send failed". */
 export async function deliverOtp(deps: Deps, messageId: number): Promise<void> {
   const failed = await deps.messenger.deliver([messageId]);
-  if (failed > 0) throw new AppError('otp_send_failed', 'OTP code send failed');
+  if (failed > 0) throw new AppError('otp_send_failed');
 }
 
 /**
@@ -60,7 +60,7 @@ export async function verifyOtp(
   db: Db,
   p: { userId: number; purpose: OtpPurpose; subject?: string; code: string },
 ): Promise<void> {
-  const invalid = fieldError('otp', 'Invalid OTP code', 'invalid_otp');
+  const invalid = fieldError('otp', 'invalid_otp');
   const latest = await latestOtp(db, p.userId, p.purpose, p.subject ?? '');
   if (!latest) throw invalid;
   const spent = await spendOtpAttempt(db, latest.id, OTP_MAX_ATTEMPTS);

@@ -1,7 +1,13 @@
 import type { Db } from '../../db/client.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import type { Deps } from '../../lib/deps.js';
-import { endSession, findLiveSession, insertSession, touchSession } from './auth.repository.js';
+import {
+  endSession,
+  findLiveSession,
+  insertSession,
+  pruneOldSessions,
+  touchSession,
+} from './auth.repository.js';
 
 export interface IssuedSession {
   token: string;
@@ -56,4 +62,9 @@ export async function resolveSession(deps: Deps, token: string): Promise<LiveSes
   }
   if (now - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, id);
   return row;
+}
+
+/** The daily sweep of sessions ended or expired over 30 days ago. */
+export async function pruneSessions(deps: Deps): Promise<void> {
+  await pruneOldSessions(deps.database.db);
 }

@@ -26,6 +26,6 @@ export async function listPosts(deps: Deps, page: number) {
 /** A published post with its markdown rendered to sanitized HTML. */
 export async function getPost(deps: Deps, slug: string) {
   const post = await repo.findPublished(deps.database.db, slug);
-  if (!post) throw new AppError('not_found', 'Post not found');
+  if (!post) throw new AppError('blog_post_not_found');
   return { ...summary(post), html: renderMarkdown(post.body), updated_at: post.updatedAt.toISOString() };
 }

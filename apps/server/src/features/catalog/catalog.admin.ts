@@ -1,9 +1,9 @@
 import { sellingPrice } from '@konter/core/catalog';
 import { priceMarkupRule } from '@konter/core/contracts/catalog';
-import { localizeIssues } from '@konter/core/validation/index';
+import { type IssueLike, issueRule } from '@konter/core/validation/index';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
-import { AppError, fieldError } from '../../lib/errors.js';
+import { AppError, type FieldProblem, fieldError } from '../../lib/errors.js';
 import {
   autoPricedProducts,
   findProductByCode,
@@ -13,30 +13,27 @@ import {
   upsertMarkup,
 } from './catalog.repository.js';
 import { autoPrices, type LevelPrices } from './pricing.js';
-import { catalogWrite } from './product-cache.js';
 
 // Operator changes to the catalogue (admin CLI / back office). Each runs under the sync's lock, so a
 // sync running at the same time cannot overwrite the change with what it read before.
 
 const inCatalogTx = <T>(deps: Deps, fn: (tx: Db) => Promise<T>): Promise<T> =>
-  catalogWrite(deps.database.db, fn);
+  deps.products.write(deps.database.db, fn);
 
 async function productOrFail(db: Db, code: string): Promise<Product> {
   const p = await findProductByCode(db, code);
-  if (!p) throw fieldError('product_code', 'incorrect product code');
+  if (!p) throw fieldError('product_code', 'incorrect_product_code');
   return p;
 }
 
 /** Gives a product another code; the supplier SKU (and so every later sync) stays with it. */
 export async function renameProduct(deps: Deps, code: string, newCode: string): Promise<Product> {
   const next = newCode.trim();
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(next)) throw fieldError('product_code', 'invalid format');
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(next)) throw fieldError('product_code', 'validation_failed');
   return inCatalogTx(deps, async (tx) => {
     const p = await productOrFail(tx, code);
     if (next !== p.code && (await findProductByCode(tx, next))) {
-      throw new AppError('conflict', 'Product code already exists', {
-        product_code: ['Product code already exists'],
-      });
+      throw fieldError('product_code', 'product_code_taken');
     }
     return updateProduct(tx, p.id, { code: next });
   });
@@ -69,7 +66,7 @@ export async function setManualPrices(
 /** Makes a product a promo item with `stock` units (sold quantity restarts), or ends the promo. */
 export async function setPromo(deps: Deps, code: string, stock: number | null): Promise<Product> {
   if (stock !== null && !(Number.isSafeInteger(stock) && stock >= 0)) {
-    throw fieldError('promo_stock', 'invalid format');
+    throw fieldError('promo_stock', 'validation_failed');
   }
   return inCatalogTx(deps, async (tx) => {
     const p = await productOrFail(tx, code);
@@ -81,6 +78,19 @@ export async function setPromo(deps: Deps, code: string, stock: number | null): 
   });
 }
 
+/** Zod issues as field problems (`rule:<name>` keys, rendered in the caller's language). */
+function fieldProblems(issues: readonly IssueLike[]): Record<string, FieldProblem[]> {
+  const out: Record<string, FieldProblem[]> = {};
+  for (const issue of issues) {
+    const { key, params } = issueRule(issue);
+    const field = (issue.path ?? []).map(String).join('.');
+    const list = out[field] ?? [];
+    list.push({ code: `rule:${key}`, params: params as never });
+    out[field] = list;
+  }
+  return out;
+}
+
 /**
  * Sets one markup band (spec §5 via the core contract: invalid markup → 0, no negatives, minimum not
  * above maximum) and re-prices that type's auto-priced products at once.
@@ -88,8 +98,7 @@ export async function setPromo(deps: Deps, code: string, stock: number | null): 
 export async function setPriceMarkup(deps: Deps, input: unknown): Promise<{ repriced: number }> {
   const parsed = priceMarkupRule.safeParse(input);
   if (!parsed.success) {
-    const errors = localizeIssues(parsed.error.issues, 'en');
-    throw new AppError('validation_failed', Object.values(errors)[0]?.[0] ?? 'invalid format', errors);
+    throw new AppError('validation_failed', undefined, { errors: fieldProblems(parsed.error.issues) });
   }
   const r = parsed.data;
   return inCatalogTx(deps, async (tx) => {

@@ -13,8 +13,6 @@ export type NewProduct = typeof products.$inferInsert;
 export type PostpaidProduct = typeof postpaidProducts.$inferSelect;
 export type NewPostpaidProduct = typeof postpaidProducts.$inferInsert;
 
-export const STOCK_EMPTY = 'Stock Empty or Try to Refresh The Page';
-
 // ---- prepaid ----
 
 /** Products still on the supplier's list, of one type, optionally of some brands only. */
@@ -97,7 +95,7 @@ export async function recordPromoSale(db: Db, productId: number): Promise<{ sold
       ),
     )
     .returning({ soldQty: products.soldQty });
-  if (!row) throw fieldError('product_code', STOCK_EMPTY);
+  if (!row) throw fieldError('product_code', 'stock_empty');
   return row;
 }
 

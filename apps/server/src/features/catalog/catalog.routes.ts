@@ -8,10 +8,9 @@ import {
   pricelistParams,
   pricelistResponse,
 } from '@konter/core/contracts/catalog';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Deps } from '../../lib/deps.js';
-import { data } from '../../lib/http.js';
+import { data, type FeatureRoutes } from '../../lib/http.js';
 import { listBrands, listPostpaidProducts, listPrepaidProducts, publicPricelist } from './catalog.service.js';
 
 /**
@@ -21,30 +20,39 @@ import { listBrands, listPostpaidProducts, listPrepaidProducts, publicPricelist 
 const callerCategory = (req: FastifyRequest) =>
   req.auth && req.auth.device.status === 'trusted' ? req.auth.user.category : null;
 
-export async function catalogRoutes(app: FastifyInstance, deps: Deps) {
+/** The catalogue's read side: public (visitors see member prices, a trusted member their own). */
+export const catalogRoutes: FeatureRoutes = async (app, { deps }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: 'public' } as const;
+  const tags = ['catalog'];
 
   r.get(
-    '/api/v1/prabayar/products',
-    { schema: { querystring: prepaidProductsQuery, response: { 200: prepaidProductsResponse } } },
+    '/prabayar/products',
+    {
+      config,
+      schema: { tags, querystring: prepaidProductsQuery, response: { 200: prepaidProductsResponse } },
+    },
     async (req) => data(await listPrepaidProducts(deps, req.query, callerCategory(req))),
   );
 
   r.get(
-    '/api/v1/prabayar/brands',
-    { schema: { querystring: brandsQuery, response: { 200: brandsResponse } } },
+    '/prabayar/brands',
+    { config, schema: { tags, querystring: brandsQuery, response: { 200: brandsResponse } } },
     async (req) => data(await listBrands(deps, req.query.type)),
   );
 
   r.get(
-    '/api/v1/pascabayar/products',
-    { schema: { querystring: postpaidProductsQuery, response: { 200: postpaidProductsResponse } } },
+    '/pascabayar/products',
+    {
+      config,
+      schema: { tags, querystring: postpaidProductsQuery, response: { 200: postpaidProductsResponse } },
+    },
     async (req) => data(await listPostpaidProducts(deps, req.query.type)),
   );
 
   r.get(
-    '/api/v1/pricelist/:type',
-    { schema: { params: pricelistParams, response: { 200: pricelistResponse } } },
+    '/pricelist/:type',
+    { config, schema: { tags, params: pricelistParams, response: { 200: pricelistResponse } } },
     async (req) => data(await publicPricelist(deps, req.params.type)),
   );
-}
+};

@@ -2,7 +2,6 @@ import {
   brandCode,
   brandsForNumber,
   isOperatorType,
-  OPERATOR_NOT_REGISTERED,
   type OperatorBrand,
   operatorOfPrefix,
   type PostpaidType,
@@ -11,6 +10,7 @@ import {
   priceLevel,
 } from '@konter/core/catalog';
 import type { PrepaidProductsQuery, PrepaidProductView } from '@konter/core/contracts/catalog';
+import { errorText } from '@konter/core/messages/index';
 import type { Deps } from '../../lib/deps.js';
 import {
   countProductsByBrand,
@@ -21,8 +21,6 @@ import {
 import { priceForLevel } from './pricing.js';
 
 // Read side of the catalogue: what the prepaid and postpaid screens and the public price list show.
-
-export const NO_PRODUCT_FOUND = 'No product found';
 
 /** A product as the caller sees it: their level's price, what is left of a limited stock. */
 export function productView(p: Product, level: PriceLevel): PrepaidProductView {
@@ -61,7 +59,7 @@ export async function listPrepaidProducts(deps: Deps, q: PrepaidProductsQuery, c
       operator = q.operator;
       brands = [q.operator];
     } else {
-      return { operator: null, message: OPERATOR_NOT_REGISTERED, products: [] };
+      return { operator: null, message: errorText('operator_not_registered'), products: [] };
     }
   }
   if (q.brand) {
@@ -71,7 +69,7 @@ export async function listPrepaidProducts(deps: Deps, q: PrepaidProductsQuery, c
   const level = priceLevel(category);
   const rows = brands?.length === 0 ? [] : await listProducts(deps.database.db, q.type, brands);
   const products = rows.map((p) => productView(p, level));
-  return { operator, ...(products.length === 0 ? { message: NO_PRODUCT_FOUND } : {}), products };
+  return { operator, ...(products.length === 0 ? { message: errorText('no_product_found') } : {}), products };
 }
 
 /**

@@ -18,7 +18,6 @@ import {
   upsertBySupplierSku,
 } from './catalog.repository.js';
 import { autoPrices, type MarkupTable, needsPriceAdjustment } from './pricing.js';
-import { catalogWrite } from './product-cache.js';
 import { postpaidTypeOf, prepaidTypeOf } from './supplier-categories.js';
 
 // Copies the supplier's price lists into products / postpaid_products. The supplier rate-limits its
@@ -44,8 +43,6 @@ export interface SyncResult extends SyncCounts {
 export interface SyncLogger {
   warn(obj: object, msg: string): void;
 }
-
-const consoleLogger: SyncLogger = { warn: (obj, msg) => console.warn(msg, obj) };
 
 /** Columns the supplier owns: compared to decide what changed, overwritten by the sync. */
 const PREPAID_COLUMNS = [
@@ -95,12 +92,12 @@ export async function syncPriceLists(
   supplier: SupplierProvider,
   opts: { log?: SyncLogger } = {},
 ): Promise<SyncResult> {
-  const log = opts.log ?? consoleLogger;
+  const log: SyncLogger = opts.log ?? deps.logger.child({ feature: 'catalog' });
   const db = deps.database.db;
   const unknown = new Set<string>();
 
   const prepaidItems = await supplier.prepaidPriceList();
-  const prepaid = await catalogWrite(db, async (tx) => {
+  const prepaid = await deps.products.write(db, async (tx) => {
     const markups = await loadMarkups(tx);
     return reconcile<SupplierPrepaidItem, Product, NewProduct>(
       tx,
@@ -112,7 +109,7 @@ export async function syncPriceLists(
   });
 
   const postpaidItems = await supplier.postpaidPriceList();
-  const postpaid = await catalogWrite(db, async (tx) => {
+  const postpaid = await deps.products.write(db, async (tx) => {
     return reconcile<SupplierPostpaidItem, PostpaidProduct, NewPostpaidProduct>(
       tx,
       postpaidProducts,

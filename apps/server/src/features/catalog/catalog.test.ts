@@ -1,11 +1,5 @@
-import { OPERATOR_NOT_REGISTERED } from '@konter/core/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepaidCatalog } from '../../simulators/digiflazz/index.js';
-import { onPostgres } from '../../test/db.js';
-import { renameProduct, setManualPrices, setPriceMarkup, setPromo } from './catalog.admin.js';
-import { findProductByCode, recordPromoSale } from './catalog.repository.js';
-import { findProductCached, PRODUCT_CACHE_MS } from './product-cache.js';
-import { findPostpaidProduct, findPurchasableProduct } from './purchasable.js';
 import {
   type CatalogWorld,
   catalogWorld,
@@ -15,7 +9,12 @@ import {
   simItem,
   supplierCounts,
   userOfCategory,
-} from './test-fixtures.js';
+} from '../../test/catalog-world.js';
+import { onPostgres } from '../../test/db.js';
+import { renameProduct, setManualPrices, setPriceMarkup, setPromo } from './catalog.admin.js';
+import { findProductByCode, recordPromoSale } from './catalog.repository.js';
+import { PRODUCT_CACHE_MS } from './product-cache.js';
+import { findPostpaidProduct, findPurchasableProduct } from './purchasable.js';
 
 // One file for everything that syncs: on PostgreSQL all test files share one database, and a sync
 // is global (it delists what the supplier no longer lists). SKUs changed here are restored at the end.
@@ -23,16 +22,21 @@ import {
 let w: CatalogWorld;
 const db = () => w.t.database.db;
 const product = async (code: string) => (await findProductByCode(db(), code))!;
-const purchasable = (code: string, opts: Partial<Parameters<typeof findPurchasableProduct>[2]> = {}) =>
-  findPurchasableProduct(db(), code, { category: 1, now: jakarta('12:00'), ...opts });
+const purchasable = (code: string, opts: Partial<Parameters<typeof findPurchasableProduct>[3]> = {}) =>
+  findPurchasableProduct(w.t.deps.products, db(), code, { category: 1, now: jakarta('12:00'), ...opts });
+const findProductCached = (code: string, now?: number) => w.t.deps.products.find(db(), code, now);
 const rejection = (p: Promise<unknown>) =>
   p.then(
     () => {
       throw new Error('expected a rejection');
     },
-    (err: { message: string; errors?: Record<string, string[]> }) => ({
+    (err: { message: string; code: string; errors?: Record<string, { code: string }[]> }) => ({
       message: err.message,
-      errors: err.errors,
+      code: err.code,
+      // the keys on each field (the answer renders them in the caller's language)
+      errors:
+        err.errors &&
+        Object.fromEntries(Object.entries(err.errors).map(([f, list]) => [f, list.map((p) => p.code)])),
     }),
   );
 
@@ -127,7 +131,9 @@ describe('syncPriceLists', () => {
       buyingPrice: 19_900,
       priceMember: 21_400,
     });
-    await expect(renameProduct(w.t.deps, 'ff70', 'ML86-PROMO')).rejects.toMatchObject({ code: 'conflict' });
+    await expect(renameProduct(w.t.deps, 'ff70', 'ML86-PROMO')).rejects.toMatchObject({
+      code: 'product_code_taken',
+    });
   });
 
   it('re-prices auto products and flags manual ones the new buying price overtakes', async () => {
@@ -153,7 +159,8 @@ describe('syncPriceLists', () => {
     });
     expect(await rejection(purchasable('ff355', { destination: '123456789' }))).toEqual({
       message: 'The product is currently undergoing price adjustment',
-      errors: { product_code: ['The product is currently undergoing price adjustment'] },
+      code: 'price_adjustment',
+      errors: { product_code: ['price_adjustment'] },
     });
     const listed = await w.t.browser().get('/api/v1/prabayar/products?type=games&brand=free-fire');
     expect(listed.body.data.products.find((p: { code: string }) => p.code === 'ff355').price_adjustment).toBe(
@@ -226,7 +233,11 @@ describe('prepaid products API', () => {
   it('asks for a manual operator choice when the prefix is unknown', async () => {
     const b = w.t.browser();
     const unknown = await b.get('/api/v1/prabayar/products?type=data&destination=0800123456');
-    expect(unknown.body.data).toEqual({ operator: null, message: OPERATOR_NOT_REGISTERED, products: [] });
+    expect(unknown.body.data).toEqual({
+      operator: null,
+      message: 'Operator Not Registered (choose manually)',
+      products: [],
+    });
     const chosen = await b.get('/api/v1/prabayar/products?type=data&destination=0800123456&operator=indosat');
     expect(chosen.body.data.operator).toBe('indosat');
     expect(chosen.body.data.products.map((p: { code: string }) => p.code)).toEqual(['isatd9', 'isatd30']);
@@ -315,13 +326,13 @@ describe('prepaid products API', () => {
 describe('products kept in memory for purchases', () => {
   it('sees an operator change at once, a change by another process within PRODUCT_CACHE_MS', async () => {
     const t0 = Date.now();
-    const before = (await findProductCached(db(), 'tsel5'))!;
+    const before = (await findProductCached('tsel5'))!;
     // Another process (SQL here) changes the price: kept until the entry expires.
     await w.t.database.query('UPDATE products SET price_member = price_member + 7 WHERE code = $1', [
       'tsel5',
     ]);
-    expect((await findProductCached(db(), 'tsel5', t0 + 1))!.priceMember).toBe(before.priceMember);
-    const later = (await findProductCached(db(), 'tsel5', t0 + PRODUCT_CACHE_MS + 1))!;
+    expect((await findProductCached('tsel5', t0 + 1))!.priceMember).toBe(before.priceMember);
+    const later = (await findProductCached('tsel5', t0 + PRODUCT_CACHE_MS + 1))!;
     expect(later.priceMember).toBe(before.priceMember + 7);
     // A change through the catalogue's own writes is seen by the very next purchase.
     await setManualPrices(w.t.deps, 'tsel5', { member: 9_999, agent: 9_500, master: 9_000 });
@@ -339,18 +350,25 @@ describe('findPurchasableProduct', () => {
   });
 
   it.each([
-    ['nope', '081234567890', 'product_code', 'incorrect product code'],
-    ['tsel10', '', 'destination', 'Please fill in the destination number'],
-    ['tsel10', '0812', 'destination', 'invalid number'],
-    ['tsel10', '081712345678', 'destination', 'some numbers do not match the product'],
-    ['tsel10', '080012345678', 'destination', OPERATOR_NOT_REGISTERED],
-    ['isat5', '085612345678', 'product_code', 'inactive product'],
-    ['pln20', '12345', 'destination', 'invalid number'],
-    ['dana20', 'abc', 'destination', 'invalid number'],
-  ])('%s to "%s" → %s: %s', async (code, destination, field, message) => {
+    ['nope', '081234567890', 'product_code', 'incorrect_product_code', 'incorrect product code'],
+    ['tsel10', '', 'destination', 'destination_required', 'Please fill in the destination number'],
+    ['tsel10', '0812', 'destination', 'invalid_number', 'invalid number'],
+    ['tsel10', '081712345678', 'destination', 'number_mismatch', 'some numbers do not match the product'],
+    [
+      'tsel10',
+      '080012345678',
+      'destination',
+      'operator_not_registered',
+      'Operator Not Registered (choose manually)',
+    ],
+    ['isat5', '085612345678', 'product_code', 'inactive_product', 'inactive product'],
+    ['pln20', '12345', 'destination', 'invalid_number', 'invalid number'],
+    ['dana20', 'abc', 'destination', 'invalid_number', 'invalid number'],
+  ])('%s to "%s" → %s: %s', async (code, destination, field, key, message) => {
     expect(await rejection(purchasable(code, { destination }))).toEqual({
       message,
-      errors: { [field]: [message] },
+      code: key,
+      errors: { [field]: [key] },
     });
   });
 
@@ -363,8 +381,10 @@ describe('findPurchasableProduct', () => {
 
   it("refuses during the supplier's cut-off window (Asia/Jakarta)", async () => {
     const late = await rejection(purchasable('xl10', { destination: '081712345678', now: jakarta('23:50') }));
-    expect(late.message).toContain('cut-off');
-    expect(late.message).toContain('00:15');
+    expect(late).toMatchObject({ code: 'product_cut_off', errors: { product_code: ['product_cut_off'] } });
+    expect(late.message).toMatch(
+      /^The product is in the supplier's cut-off time \(\d{2}:\d{2}–00:15 WIB\); please try again after 00:15 WIB$/,
+    );
     expect((await purchasable('xl10', { destination: '081712345678', now: jakarta('00:15') })).code).toBe(
       'xl10',
     );

@@ -1,4 +1,13 @@
 // The catalogue's public surface for other features (purchase, jobs, admin CLI).
+import type { ProductCache } from './product-cache.js';
+
+declare module '../../lib/deps.js' {
+  interface Deps {
+    /** Products kept in memory for purchases (product-cache.ts). */
+    products: ProductCache;
+  }
+}
+
 export {
   renameProduct,
   setManualPrices,
@@ -10,16 +19,15 @@ export {
   type PostpaidProduct,
   type Product,
   recordPromoSale,
-  STOCK_EMPTY,
 } from './catalog.repository.js';
+export { catalogRoutes } from './catalog.routes.js';
 export { listBrands, listPostpaidProducts, listPrepaidProducts, publicPricelist } from './catalog.service.js';
 export { type SyncCounts, type SyncLogger, type SyncResult, syncPriceLists } from './catalog.sync.js';
 export type { LevelPrices } from './pricing.js';
-export { forgetCachedProducts } from './product-cache.js';
+export { createProductCache, PRODUCT_CACHE_MS, type ProductCache } from './product-cache.js';
 export {
   findPostpaidProduct,
   findPurchasableProduct,
-  PURCHASE_MESSAGES,
   type PurchasableOptions,
   type PurchasableProduct,
   priceForCategory,

@@ -2,7 +2,6 @@ import {
   brandsForNumber,
   inCutOff,
   isOperatorType,
-  OPERATOR_NOT_REGISTERED,
   operatorOfPrefix,
   type PrepaidType,
   priceLevel,
@@ -10,20 +9,9 @@ import {
 import { normalizeHp } from '@konter/core/phone';
 import type { Db } from '../../db/client.js';
 import { fieldError } from '../../lib/errors.js';
-import { findPostpaidProductByCode, type PostpaidProduct, STOCK_EMPTY } from './catalog.repository.js';
+import { findPostpaidProductByCode, type PostpaidProduct } from './catalog.repository.js';
 import { type LevelPrices, priceForLevel } from './pricing.js';
-import { findProductCached } from './product-cache.js';
-
-// Spec §8.3 catalogue and purchase messages.
-export const PURCHASE_MESSAGES = {
-  emptyDestination: 'Please fill in the destination number',
-  incorrectCode: 'incorrect product code',
-  inactive: 'inactive product',
-  priceAdjustment: 'The product is currently undergoing price adjustment',
-  invalidNumber: 'invalid number',
-  numberMismatch: 'some numbers do not match the product',
-  stockEmpty: STOCK_EMPTY,
-} as const;
+import type { ProductCache } from './product-cache.js';
 
 export interface PurchasableProduct {
   id: number;
@@ -60,27 +48,26 @@ export interface PurchasableOptions {
  * The product a purchase may proceed with, priced for the buyer, or a 422 with the spec's message
  * on `product_code` or `destination` (the web shows those on the form, without an alert). Pass the
  * purchase transaction as `db`. An empty destination is refused; an absent one is not checked.
+ * The spec's messages (calls §8.3) are catalogue keys (packages/core/src/messages/catalog.ts).
  */
 export async function findPurchasableProduct(
+  products: ProductCache,
   db: Db,
   code: string,
   opts: PurchasableOptions,
 ): Promise<PurchasableProduct> {
   const rawDestination = opts.destination?.trim();
-  if (rawDestination === '') throw fieldError('destination', PURCHASE_MESSAGES.emptyDestination);
-  const p = await findProductCached(db, code.trim());
-  if (!p) throw fieldError('product_code', PURCHASE_MESSAGES.incorrectCode);
-  if (!p.active) throw fieldError('product_code', PURCHASE_MESSAGES.inactive);
-  if (p.priceAdjustment) throw fieldError('product_code', PURCHASE_MESSAGES.priceAdjustment);
+  if (rawDestination === '') throw fieldError('destination', 'destination_required');
+  const p = await products.find(db, code.trim());
+  if (!p) throw fieldError('product_code', 'incorrect_product_code');
+  if (!p.active) throw fieldError('product_code', 'inactive_product');
+  if (p.priceAdjustment) throw fieldError('product_code', 'price_adjustment');
   const window = p.cutOffStart && p.cutOffEnd ? { start: p.cutOffStart, end: p.cutOffEnd } : null;
   if (inCutOff(window, opts.now)) {
-    throw fieldError(
-      'product_code',
-      `The product is in the supplier's cut-off time (${window!.start}–${window!.end} WIB); please try again after ${window!.end} WIB`,
-    );
+    throw fieldError('product_code', 'product_cut_off', { start: window!.start, end: window!.end });
   }
   const soldOut = p.promo ? p.soldQty >= (p.promoStock ?? 0) : p.supplierStock === 0;
-  if (soldOut) throw fieldError('product_code', PURCHASE_MESSAGES.stockEmpty);
+  if (soldOut) throw fieldError('product_code', 'stock_empty');
   const destination =
     rawDestination === undefined
       ? ''
@@ -110,8 +97,8 @@ export const priceForCategory = (p: { prices: LevelPrices }, category: number | 
 /** The postpaid biller a bill may be checked and paid with, or a 422 on `product_code`. */
 export async function findPostpaidProduct(db: Db, code: string): Promise<PostpaidProduct> {
   const p = await findPostpaidProductByCode(db, code.trim());
-  if (!p) throw fieldError('product_code', PURCHASE_MESSAGES.incorrectCode);
-  if (!p.active) throw fieldError('product_code', PURCHASE_MESSAGES.inactive);
+  if (!p) throw fieldError('product_code', 'incorrect_product_code');
+  if (!p.active) throw fieldError('product_code', 'inactive_product');
   return p;
 }
 
@@ -120,27 +107,26 @@ function checkDestination(type: PrepaidType, brand: string, destination: string,
   const compact = destination.replace(/[\s-]+/g, '');
   if (isOperatorType(type)) {
     const hp = normalizeHp(compact);
-    if (!hp) throw fieldError('destination', PURCHASE_MESSAGES.invalidNumber);
+    if (!hp) throw fieldError('destination', 'invalid_number');
     const operator = operatorOfPrefix(hp);
-    if (!operator && !override) throw fieldError('destination', OPERATOR_NOT_REGISTERED);
+    if (!operator && !override) throw fieldError('destination', 'operator_not_registered');
     // Indonesia has no number portability: a known prefix decides; the manual choice only fills a gap.
     const allowed: string[] = operator ? brandsForNumber(operator, hp) : [override!];
-    if (!allowed.includes(brand)) throw fieldError('destination', PURCHASE_MESSAGES.numberMismatch);
+    if (!allowed.includes(brand)) throw fieldError('destination', 'number_mismatch');
     return hp;
   }
   if (type === 'emoney') {
     // E-wallets (DANA, OVO, GoPay, ShopeePay) are topped up by the registered mobile number.
     const hp = normalizeHp(compact);
-    if (!hp) throw fieldError('destination', PURCHASE_MESSAGES.invalidNumber);
+    if (!hp) throw fieldError('destination', 'invalid_number');
     return hp;
   }
   if (type === 'electricity') {
     // PLN tokens go to an 11-digit meter number or a 12-digit customer ID.
-    if (!/^\d{11,12}$/.test(compact)) throw fieldError('destination', PURCHASE_MESSAGES.invalidNumber);
+    if (!/^\d{11,12}$/.test(compact)) throw fieldError('destination', 'invalid_number');
     return compact;
   }
   // Game IDs (user + zone), foreign numbers, voucher e-mails: free-form but bounded.
-  if (!/^[0-9A-Za-z+.#()|@_-]{3,64}$/.test(compact))
-    throw fieldError('destination', PURCHASE_MESSAGES.invalidNumber);
+  if (!/^[0-9A-Za-z+.#()|@_-]{3,64}$/.test(compact)) throw fieldError('destination', 'invalid_number');
   return compact;
 }

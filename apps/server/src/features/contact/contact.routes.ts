@@ -1,34 +1,32 @@
 import { captchaResponse, contactFormRequest, contactSentResponse } from '@konter/core/contracts/contact';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Deps } from '../../lib/deps.js';
-import { data, requestLocale } from '../../lib/http.js';
+import { data, type FeatureRoutes } from '../../lib/http.js';
 import { createLimiter } from '../../lib/rate-limit.js';
-import { createCaptcha } from './captcha.js';
-import { sendContactMessage } from './contact.service.js';
+import { newCaptcha, sendContactMessage } from './contact.service.js';
 
 const tags = ['contact'];
+const config = { access: 'public' } as const;
 
 /** The contact form (spec §7.3): a captcha the server draws, then the message. Public. */
-export async function contactRoutes(app: FastifyInstance, deps: Deps) {
+export const contactRoutes: FeatureRoutes = async (app, { deps }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const captchaLimit = createLimiter(app, 'contact-captcha', { max: 30, timeWindow: '1 minute' });
   const sendLimit = createLimiter(app, 'contact-send', { max: 5, timeWindow: '10 minutes' });
 
   r.get(
-    '/api/v1/contact/get-captcha',
-    { schema: { tags, response: { 200: captchaResponse } } },
+    '/contact/get-captcha',
+    { config, schema: { tags, response: { 200: captchaResponse } } },
     async (req, reply) => {
       await captchaLimit(req);
-      const { text: _answer, ...captcha } = await createCaptcha(deps.database.db, deps.config.APP_SECRET);
       reply.header('cache-control', 'no-store');
-      return data(captcha);
+      return data(await newCaptcha(deps));
     },
   );
 
   r.post(
-    '/api/v1/contact',
+    '/contact',
     {
+      config,
       // Validated by the service, so that every problem (fields and captcha) comes back as one
       // 422 "invalid data"; the schema still documents the body.
       attachValidation: true,
@@ -37,12 +35,12 @@ export async function contactRoutes(app: FastifyInstance, deps: Deps) {
     async (req) => {
       await sendLimit(req);
       const result = await sendContactMessage(deps, req.body, {
+        // A device waiting for approval writes as a visitor.
         userId: req.auth?.device.status === 'trusted' ? req.auth.user.id : null,
         ip: req.ip ?? null,
         userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
-        locale: requestLocale(req),
       });
       return data(result);
     },
   );
-}
+};

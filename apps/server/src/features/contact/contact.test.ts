@@ -10,6 +10,10 @@ beforeAll(async () => {
 /** A captcha and its answer (the answer never leaves the server; tests read it from the maker). */
 const captcha = () => createCaptcha(t.database.db, t.deps.config.APP_SECRET);
 
+/** Each field's messages, as the form shows them. */
+const messagesOf = (errors: Record<string, { message: string }[]>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map((e) => e.message)]));
+
 const form = (c: { captcha_id: string; text: string }, overrides: Record<string, unknown> = {}) => ({
   name: 'Siti Aminah',
   email: 'siti@example.com',
@@ -69,8 +73,8 @@ describe('contact form', () => {
     expect(wrong.status).toBe(422);
     expect(wrong.body).toEqual({
       message: 'invalid data',
-      code: 'validation_failed',
-      errors: { captcha: ['Captcha is not valid'] },
+      code: 'contact_invalid',
+      errors: { captcha: [{ code: 'rule:fallback', message: 'Captcha is not valid' }] },
     });
     const again = await t.browser().post('/api/v1/contact', form(c));
     expect(again.status).toBe(422);
@@ -98,14 +102,16 @@ describe('contact form', () => {
       });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('invalid data');
-    expect(res.body.errors).toEqual({
+    expect(res.body.code).toBe('contact_invalid');
+    expect(messagesOf(res.body.errors)).toEqual({
       name: ['Nama harus diisi'],
       email: ['Email harus berupa alamat email yang valid'],
       phone: ['Nomor telepon harus berupa nomor HP Indonesia yang valid, contoh 081234567890'],
       message: ['Pesan harus diisi'],
     });
+    expect(res.body.errors.name).toEqual([{ code: 'rule:required', message: 'Nama harus diisi' }]);
     const missing = await t.browser().post('/api/v1/contact', { name: 'A' }, { 'accept-language': 'en' });
-    expect(missing.body.errors).toMatchObject({
+    expect(messagesOf(missing.body.errors)).toMatchObject({
       email: ['Email is required'],
       subject: ['Subject is required'],
       captcha: ['Captcha is required'],

@@ -2,18 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DepositTopupClaimRequest } from '@konter/core/contracts/deposit';
-import { canClaimTopup, DEPOSIT_MESSAGES, PROOF_IMAGE_MAX_BYTES } from '@konter/core/deposit';
+import { canClaimTopup, PROOF_IMAGE_MAX_BYTES } from '@konter/core/deposit';
 import { formatRupiah } from '@konter/core/money';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
-import type { User } from '../auth/auth.repository.js';
+import type { User } from '../auth/index.js';
 import { creditTopupTx, publishTopup } from './credit.js';
 import {
   claimedTopups,
   claimTopupRow,
   type DepositTopupRow,
+  findClaimant,
   lockTopup,
   rejectClaimRow,
 } from './deposit.repository.js';
@@ -35,7 +34,7 @@ function proofImage(dataUrl: string): { bytes: Buffer; ext: 'png' | 'jpg' } {
   const png = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   const jpg = bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
   if ((!png && !jpg) || bytes.length > PROOF_IMAGE_MAX_BYTES)
-    throw fieldError('proof_image', DEPOSIT_MESSAGES.proofImageInvalid);
+    throw fieldError('proof_image', 'proof_image_invalid');
   return { bytes, ext: png ? 'png' : 'jpg' };
 }
 
@@ -52,8 +51,7 @@ export async function claimTopup(
   input: DepositTopupClaimRequest,
 ): Promise<DepositTopupRow> {
   const topup = await getTopup(deps, user, code);
-  if (!canClaimTopup(topup) || topup.paidAt)
-    throw new AppError('conflict', DEPOSIT_MESSAGES.topupNotClaimable);
+  if (!canClaimTopup(topup) || topup.paidAt) throw new AppError('topup_not_claimable');
   const image = proofImage(input.proof_image);
   const name = `${PROOF_DIR}/${topup.code}-${randomBytes(12).toString('hex')}.${image.ext}`;
   const file = join(deps.config.dataDir, 'uploads', name);
@@ -62,7 +60,7 @@ export async function claimTopup(
   const row = await claimTopupRow(deps.database.db, user.id, code, { note: input.note ?? null, proof: name });
   if (!row) {
     await unlink(file).catch(() => undefined);
-    throw new AppError('conflict', DEPOSIT_MESSAGES.topupNotClaimable);
+    throw new AppError('topup_not_claimable');
   }
   publishTopup(deps, row);
   return row;
@@ -79,10 +77,7 @@ export async function listClaims(deps: Deps): Promise<ClaimForReview[]> {
   const db = deps.database.db;
   const out: ClaimForReview[] = [];
   for (const topup of await claimedTopups(db)) {
-    const [user] = await db
-      .select({ name: users.name, hp: users.hp, email: users.email })
-      .from(users)
-      .where(eq(users.id, topup.userId));
+    const user = await findClaimant(db, topup.userId);
     const candidates = topup.bank ? await unmatchedCredits(db, topup.bank, [topup.total, topup.nominal]) : [];
     out.push({ topup, user, candidates });
   }
@@ -103,19 +98,21 @@ export async function approveTopup(
   const now = opts.now ?? new Date();
   const done = await deps.database.db.transaction(async (tx) => {
     const topup = await lockTopup(tx, { code });
-    if (!topup) throw new AppError('not_found', DEPOSIT_MESSAGES.topupNotFound);
+    if (!topup) throw new AppError('topup_not_found');
     if (topup.provider !== 'bank_transfer')
-      throw new AppError('conflict', `${code} is a ${topup.provider} payment: its gateway confirms it`);
+      throw new AppError('topup_confirmed_by_gateway', { code, provider: topup.provider });
     if (!['claimed', 'pending', 'expired'].includes(topup.status))
-      throw new AppError('conflict', `${code} is ${topup.status}: nothing to approve`);
-    if (topup.paidAt)
-      throw new AppError('conflict', `${code} is paid already; it is credited on ${topup.creditOn}`);
+      throw new AppError('topup_nothing_to_approve', { code, status: topup.status });
+    if (topup.paidAt) throw new AppError('topup_paid_already', { code, date: String(topup.creditOn) });
     let received = topup.total;
     if (opts.mutation) {
       const m = await lockUnmatchedMutation(tx, opts.mutation);
-      if (!m) throw new AppError('not_found', `No unmatched incoming mutation "${opts.mutation}"`);
+      if (!m) throw new AppError('mutation_not_found', { mutation: opts.mutation });
       if (m.bank !== topup.bank)
-        throw new AppError('conflict', `The mutation went to ${m.bank}, the request to ${topup.bank}`);
+        throw new AppError('mutation_bank_mismatch', {
+          mutation_bank: String(m.bank),
+          topup_bank: String(topup.bank),
+        });
       received = m.amount;
       await markMutation(tx, m.id, {
         status: 'matched',
@@ -123,8 +120,7 @@ export async function approveTopup(
         note: `approved by ${opts.by ?? 'admin'}`,
       });
     }
-    if (received <= topup.fee)
-      throw new AppError('conflict', `${formatRupiah(received)} does not cover the fee`);
+    if (received <= topup.fee) throw new AppError('received_below_fee', { amount: formatRupiah(received) });
     return creditTopupTx(deps, tx, topup, { now, received, reviewedBy: opts.by ?? 'admin' });
   });
   publishTopup(deps, done.topup, done);
@@ -134,7 +130,7 @@ export async function approveTopup(
 /** An administrator rejects a claim with a reason the user sees; the request ends `failed`. */
 export async function rejectClaim(deps: Deps, code: string, reason: string, by = 'admin') {
   const text = reason.trim().slice(0, 300);
-  if (!text) throw new AppError('validation_failed', 'A reason is required');
+  if (!text) throw new AppError('claim_reason_required');
   const done = await deps.database.db.transaction(async (tx) => {
     const row = await rejectClaimRow(tx, code, text, by);
     if (!row) return undefined;
@@ -148,7 +144,7 @@ export async function rejectClaim(deps: Deps, code: string, reason: string, by =
     });
     return { row, notification };
   });
-  if (!done) throw new AppError('conflict', `${code} is not a claim waiting for review`);
+  if (!done) throw new AppError('claim_not_waiting', { code });
   publishTopup(deps, done.row, { notification: done.notification });
   return done.row;
 }

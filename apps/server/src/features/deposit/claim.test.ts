@@ -2,10 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/app.js';
-import { approvalKind } from '../admin/approvals.js';
-import { findUserById } from '../auth/auth.repository.js';
-import { approveTopup, rejectClaim } from './claim.service.js';
-import { addManualMutation, describeClaims } from './deposit.admin.js';
 import {
   count,
   deliver,
@@ -14,7 +10,10 @@ import {
   mootaMutation,
   PNG_DATA_URL,
   requestBankTopup,
-} from './deposit.test-helpers.js';
+} from '../../test/deposit-world.js';
+import { findUserById } from '../auth/index.js';
+import { approveTopup, rejectClaim } from './claim.service.js';
+import { addManualMutation, describeClaims } from './deposit.admin.js';
 import { createTopup } from './topup.service.js';
 
 let t: TestApp;
@@ -40,6 +39,15 @@ describe('manual claim', () => {
       const bad = await m.b.post(`/api/v1/deposit/topup/${r.code}/claim`, { proof_image: proof });
       expect(bad.status).toBe(422);
       expect(Object.keys(bad.body.errors)).toEqual(['proof_image']);
+      // A data URL is checked by its bytes (the service); anything else by the schema.
+      expect(bad.body.errors.proof_image).toMatchObject([
+        proof.startsWith('data:')
+          ? {
+              code: 'proof_image_invalid',
+              message: 'Bukti transfer harus berupa gambar JPG atau PNG, maksimal 2 MB.',
+            }
+          : { code: 'rule:image' },
+      ]);
     }
     const stranger = await member(t);
     expect(
@@ -91,7 +99,7 @@ describe('manual claim', () => {
     const listing = await describeClaims(t.deps);
     expect(listing).toContain(r.code);
     expect(listing).toContain(`candidate #${await mutationId(late.mutation_id)} (${late.mutation_id})`);
-    expect((await approvalKind('deposit')!.list(t.deps)).map((c) => c.id)).toContain(r.code);
+    expect((await t.deps.approvals.get('deposit')!.list(t.deps)).map((c) => c.id)).toContain(r.code);
 
     const approved = await approveTopup(t.deps, r.code, { mutation: late.mutation_id, by: 'cli:ops' });
     expect(approved).toMatchObject({ status: 'success', creditedAmount: r.total, reviewedBy: 'cli:ops' });
@@ -114,7 +122,7 @@ describe('manual claim', () => {
     const r = await requestBankTopup(m, 45_000);
     await m.b.post(`/api/v1/deposit/topup/${r.code}/claim`, { proof_image: PNG_DATA_URL });
     await expect(rejectClaim(t.deps, r.code, '  ')).rejects.toThrow(/reason/);
-    await approvalKind('deposit')!.reject(t.deps, r.code, 'Transfer tidak ditemukan di mutasi BCA');
+    await t.deps.approvals.get('deposit')!.reject(t.deps, r.code, 'Transfer tidak ditemukan di mutasi BCA');
     const { data } = (await m.b.get(`/api/v1/deposit/topup/${r.code}`)).body;
     expect(data).toMatchObject({
       status: 'failed',

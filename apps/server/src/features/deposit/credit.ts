@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { SystemAccountCode } from '../../ledger/index.js';
 import { transfer } from '../../ledger/index.js';
 import type { Deps } from '../../lib/deps.js';
-import type { NotificationRow } from '../notifications/notifier.js';
+import type { NotificationRow } from '../notifications/index.js';
 import { type DepositTopupRow, markCredited } from './deposit.repository.js';
 
 export interface Credited {

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { formatRupiah } from '@konter/core/money';
 import { BANK_CHANNELS, type BankChannel } from '@konter/core/payment';
 import type { BankMutationStatus } from '../../db/schema/index.js';
+import type { ApprovalKind } from '../../lib/approvals.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
-import { registerApprovalKind } from '../admin/approvals.js';
 import { approveTopup, listClaims, rejectClaim } from './claim.service.js';
 import { recentMutations } from './mutation.repository.js';
 import { applyMutations } from './mutation.service.js';
@@ -12,7 +12,7 @@ import { applyMutations } from './mutation.service.js';
 // The administrator's side of deposits (spec §6: administrators approve deposits), for the admin CLI.
 
 /** Who decided, for reviewed_by: the operating-system user running the CLI. */
-export const cliOperator = () => `cli:${process.env.USER ?? process.env.USERNAME ?? 'admin'}`;
+import { cliOperator } from '../../lib/operator.js';
 
 const line = (parts: (string | number | null | undefined)[]) =>
   parts.filter((p) => p !== null && p !== undefined && p !== '').join('  ');
@@ -47,7 +47,7 @@ export async function describeClaims(deps: Deps): Promise<string> {
 
 export async function describeMutations(deps: Deps, status: string | undefined, limit = 50): Promise<string> {
   if (status && !['unmatched', 'matched', 'ignored'].includes(status))
-    throw new AppError('validation_failed', 'status must be unmatched, matched or ignored');
+    throw new AppError('mutation_status_invalid');
   const rows = await recentMutations(deps.database.db, status as BankMutationStatus | undefined, limit);
   if (rows.length === 0) return 'No bank mutations recorded.';
   return rows
@@ -79,9 +79,8 @@ export async function addManualMutation(
   description = 'manual entry',
 ) {
   if (!(BANK_CHANNELS as readonly string[]).includes(bank))
-    throw new AppError('validation_failed', `bank must be one of ${BANK_CHANNELS.join(', ')}`);
-  if (!Number.isSafeInteger(amount) || amount <= 0)
-    throw new AppError('validation_failed', 'amount must be whole rupiah');
+    throw new AppError('mutation_bank_invalid', { banks: BANK_CHANNELS.join(', ') });
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new AppError('mutation_amount_invalid');
   const account = deps.config.depositBankAccounts.find((a) => a.bank === bank);
   const mutationId = `manual-${randomBytes(6).toString('hex')}`;
   const { applied } = await applyMutations(
@@ -104,7 +103,7 @@ export async function addManualMutation(
   return `${mutationId}: ${a.outcome}${a.code ? ` (${a.code})` : ''}`;
 }
 
-registerApprovalKind({
+export const depositClaimApproval: ApprovalKind = {
   kind: 'deposit',
   description: 'deposit claims (a transfer the user says was not credited)',
   async list(deps) {
@@ -122,4 +121,4 @@ registerApprovalKind({
     const t = await rejectClaim(deps, id, reason, cliOperator());
     return `${t.code} rejected`;
   },
-});
+};

@@ -1,7 +1,7 @@
 import type { DepositTopupStatus } from '@konter/core/deposit';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { depositTopups } from '../../db/schema/index.js';
+import { appSettings, depositTopups, users } from '../../db/schema/index.js';
 
 export type DepositTopupRow = typeof depositTopups.$inferSelect;
 export type NewDepositTopup = typeof depositTopups.$inferInsert;
@@ -190,3 +190,25 @@ export const duePaidTopups = (db: Db, today: string, afterId: number, limit: num
 
 export const claimedTopups = (db: Db, limit = 200) =>
   db.select().from(t).where(eq(t.status, 'claimed')).orderBy(asc(t.claimedAt)).limit(limit);
+
+/** One app_settings value (the deposit switches live under `deposit`). */
+export async function readSetting(db: Db, key: string): Promise<unknown> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key)).limit(1);
+  return row?.value;
+}
+
+export async function writeSetting(db: Db, key: string, value: unknown): Promise<void> {
+  await db
+    .insert(appSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
+}
+
+/** Who made a claim, for the administrator's review. */
+export async function findClaimant(db: Db, userId: number) {
+  const [user] = await db
+    .select({ name: users.name, hp: users.hp, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
+}

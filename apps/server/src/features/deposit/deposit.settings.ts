@@ -1,4 +1,4 @@
-import type { DepositSettings, PaymentOption } from '@konter/core/contracts/deposit';
+import type { DepositSettings, PaymentFeeQuery, PaymentOption } from '@konter/core/contracts/deposit';
 import { AMOUNT_MAX, AMOUNT_STEP, MIN_TOPUP_DEFAULT } from '@konter/core/deposit';
 import {
   BANK_NAMES,
@@ -6,14 +6,14 @@ import {
   PAYMENT_METHOD_CODES,
   type PaymentMethodCode,
   parsePaymentMethod,
+  paymentFee,
   paymentMethodInfo,
 } from '@konter/core/payment';
 import type { Locale } from '@konter/core/validation/index';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { appSettings } from '../../db/schema/index.js';
 import { serviceFeeFor } from '../../lib/deposit-config.js';
 import type { Deps } from '../../lib/deps.js';
+import { readSetting, writeSetting } from './deposit.repository.js';
 import { availableProviders } from './gateways.js';
 
 /**
@@ -43,8 +43,8 @@ export type DepositSettingKey = keyof DepositSettingValues;
 const SETTING_KEY = 'deposit';
 
 export async function getDepositSettings(db: Db): Promise<DepositSettingValues> {
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, SETTING_KEY)).limit(1);
-  return { ...depositSettingDefaults, ...((row?.value as Partial<DepositSettingValues> | undefined) ?? {}) };
+  const value = (await readSetting(db, SETTING_KEY)) as Partial<DepositSettingValues> | undefined;
+  return { ...depositSettingDefaults, ...(value ?? {}) };
 }
 
 const isAmount = (n: number) =>
@@ -75,10 +75,7 @@ export function parseDepositSetting(key: string, raw: string): Partial<DepositSe
 
 export async function setDepositSetting(db: Db, key: string, raw: string): Promise<DepositSettingValues> {
   const value = { ...(await getDepositSettings(db)), ...parseDepositSetting(key, raw) };
-  await db
-    .insert(appSettings)
-    .values({ key: SETTING_KEY, value })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
+  await writeSetting(db, SETTING_KEY, value);
   return value;
 }
 
@@ -137,4 +134,19 @@ export async function depositSettingsView(deps: Deps, locale: Locale): Promise<D
       shopeepay_own_rate: s.shopeepay_own_rate,
     },
   };
+}
+
+/** The fee shown before paying (calls §9.1): the gateway's (if the customer bears it) + our service fee. */
+export async function quoteFee(deps: Deps, q: PaymentFeeQuery) {
+  const s = await getDepositSettings(deps.database.db);
+  const fee = paymentFee({
+    method: q.method,
+    amount: q.amount,
+    purpose: q.purpose,
+    customerPaysFee: s.pay_external_payment_fee,
+    // The service fee is the deposit's (spec §9.1 "a bank-transfer deposit has a service fee").
+    serviceFee: q.purpose === 'deposit' ? serviceFeeOf(deps, q.method) : 0,
+    shopeepayOwnRate: s.shopeepay_own_rate,
+  });
+  return { fee: fee.fee, total: fee.total };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { midtransGateway } from '../../providers/payment/midtrans.adapter.js';
 import { type RunningMidtransSimulator, startMidtransSimulator } from '../../simulators/midtrans/index.js';
 import type { TestApp } from '../../test/app.js';
-import { count, depositApp, member } from './deposit.test-helpers.js';
+import { count, depositApp, member } from '../../test/deposit-world.js';
 import { topupGatewayFrom } from './gateways.js';
 
 // The seam the gateway wiring plugs into: a provider adapter as a top-up gateway (deps.topupGateways).
@@ -55,7 +55,8 @@ describe('top-up by gateway', () => {
     const m = await member(t);
     const res = await m.b.post('/api/v1/deposit/topup', { nominal: 50_000, method: 'midtrans:qris' });
     expect(res.status).toBe(503);
-    expect(res.body.message).toBe('top-up failed, try again');
+    expect(res.body).toEqual({ code: 'topup_failed', message: 'top-up failed, try again' });
+    expect(res.headers['retry-after']).toBe('5');
     expect(await count(t, 'deposit_topups', "user_id = $1 AND status = 'failed'", [m.id])).toBe(1);
     // …and a failed (status 2) notification says so, as a credit's would.
     const [note] = await t.database.query<{ title: string; status: number }>(
@@ -65,6 +66,8 @@ describe('top-up by gateway', () => {
     expect(note).toEqual({ title: 'Deposit Rp 50.000 gagal', status: 2 });
     t.deps.topupGateways = {};
     const off = await m.b.post('/api/v1/deposit/topup', { nominal: 50_000, method: 'midtrans:qris' });
-    expect(off.body.errors).toEqual({ method: ['no active payment method'] });
+    expect(off.body.errors).toEqual({
+      method: [{ code: 'no_active_payment_method', message: 'Tidak ada metode pembayaran yang aktif.' }],
+    });
   });
 });

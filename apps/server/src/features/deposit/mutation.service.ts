@@ -1,6 +1,7 @@
 import type { Deps } from '../../lib/deps.js';
 import { jakartaDay } from '../../lib/time.js';
-import type { NotificationRow } from '../notifications/notifier.js';
+import type { VerifiedMutation } from '../../providers/payment/mutations.js';
+import type { NotificationRow } from '../notifications/index.js';
 import { type Credited, creditTopupTx, publishTopup, recordTopupEnded } from './credit.js';
 import { type DepositTopupRow, duePaidTopups, expireDue, lockTopup, markPaid } from './deposit.repository.js';
 import {
@@ -10,7 +11,6 @@ import {
   markMutation,
   matchCandidates,
 } from './mutation.repository.js';
-import type { VerifiedMutation } from './mutation-webhook.js';
 
 export type MutationOutcome = 'credited' | 'paid' | 'unmatched' | 'ignored' | 'duplicate';
 

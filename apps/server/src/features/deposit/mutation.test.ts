@@ -3,7 +3,6 @@ import type { RealtimeEvent } from '../../lib/realtime.js';
 import { jakartaDay } from '../../lib/time.js';
 import { formatWibTime } from '../../providers/payment/wire.js';
 import type { TestApp } from '../../test/app.js';
-import { findUserById } from '../auth/auth.repository.js';
 import {
   count,
   deliver,
@@ -13,7 +12,8 @@ import {
   mootaMutation,
   requestBankTopup,
   sign,
-} from './deposit.test-helpers.js';
+} from '../../test/deposit-world.js';
+import { findUserById } from '../auth/index.js';
 import { applyMutations, creditPaidTopups, expireTopups } from './mutation.service.js';
 import type { VerifiedMutation } from './mutation-webhook.js';
 import { createTopup } from './topup.service.js';
@@ -104,6 +104,7 @@ describe('bank-mutation webhook', () => {
     }
     const forged = await deliver(t, body, sign(body, 'not-the-secret'));
     expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toEqual({ message: 'invalid signature', code: 'invalid_signature' });
     expect([await count(t, 'payment_events'), await count(t, 'bank_mutations')]).toEqual(before);
     expect((await topup(m, r.code)).status).toBe('pending');
   });

@@ -5,7 +5,7 @@ import {
   startBankMutationSimulator,
 } from '../../simulators/bank-mutation/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { count, MUTATION_SECRET, member } from './deposit.test-helpers.js';
+import { count, MUTATION_SECRET, member } from '../../test/deposit-world.js';
 import { pollMutations } from './mutation.service.js';
 
 // The webhook can be lost (our server down, the service giving up): the poll lists the service's

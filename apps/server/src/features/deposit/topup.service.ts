@@ -1,18 +1,12 @@
-import type { DepositTopupRequest } from '@konter/core/contracts/deposit';
-import {
-  DEPOSIT_MESSAGES,
-  depositCreditDate,
-  pickUniqueCode,
-  topupNominalRule,
-  topupTotal,
-} from '@konter/core/deposit';
+import type { DepositTopupListQuery, DepositTopupRequest } from '@konter/core/contracts/deposit';
+import { depositCreditDate, pickUniqueCode, topupNominalRule, topupTotal } from '@konter/core/deposit';
 import { type BankChannel, parsePaymentMethod, paymentFee } from '@konter/core/payment';
-import { formatRule, type Locale } from '@konter/core/validation/index';
+import { type Locale, parseRuleKey, toRuleParams } from '@konter/core/validation/index';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
-import type { User } from '../auth/auth.repository.js';
-import { assertCanTransact } from '../purchase/purchase.service.js';
+import type { User } from '../auth/index.js';
+import { assertCanTransact } from '../auth/index.js';
 import { walletCode } from './codes.js';
 import { publishTopup, recordTopupEnded } from './credit.js';
 import {
@@ -22,12 +16,14 @@ import {
   failTopup,
   findTopupByCode,
   insertTopup,
+  listTopups,
   type NewDepositTopup,
   setGatewayPayment,
   takenUniqueCodes,
 } from './deposit.repository.js';
 import { bankAccountFor, getDepositSettings, isMethodAvailable, serviceFeeOf } from './deposit.settings.js';
 import type { GatewayProvider } from './gateways.js';
+import { topupView } from './topup.view.js';
 
 export interface Clock {
   /** The request's time (tests inject it: the 21:30 cut-off and expiry depend on it). */
@@ -37,6 +33,15 @@ export interface Clock {
 
 /** The failed notification's reason when the gateway could not start the payment. */
 const PAYMENT_NOT_STARTED = 'Halaman pembayaran tidak dapat dibuat';
+
+/** A nominal the rules refuse (min_topup, steps of 1000): the rule on the field, in the caller's language. */
+function nominalRuleError(ruleKey: string) {
+  const { rule, args } = parseRuleKey(ruleKey);
+  const params = toRuleParams(rule, args) as Record<string, string | number>;
+  return new AppError('validation_failed', undefined, {
+    errors: { nominal: [{ code: `rule:${rule}`, params }] },
+  });
+}
 
 const retryable = (err: unknown) =>
   isUniqueViolation(err, 'deposit_topups_open_total_key') ||
@@ -60,11 +65,10 @@ export async function createTopup(
   if (user.status !== 'active') assertCanTransact(user);
   const settings = await getDepositSettings(db);
   const rule = topupNominalRule(input.nominal, settings.min_topup);
-  if (rule) throw fieldError('nominal', formatRule(rule, 'nominal', opts.locale ?? 'id'));
+  if (rule) throw nominalRuleError(rule);
   if (!settings.allow_custom_nominals && !settings.nominals.includes(input.nominal))
-    throw fieldError('nominal', DEPOSIT_MESSAGES.nominalNotAvailable);
-  if (!isMethodAvailable(deps, input.method))
-    throw fieldError('method', DEPOSIT_MESSAGES.noActivePaymentMethod);
+    throw fieldError('nominal', 'nominal_not_available');
+  if (!isMethodAvailable(deps, input.method)) throw fieldError('method', 'no_active_payment_method');
   const method = parsePaymentMethod(input.method)!;
   const fee = paymentFee({
     method: input.method,
@@ -97,14 +101,14 @@ async function createBankTopup(deps: Deps, base: Base, bank: BankChannel, now: D
   const db = deps.database.db;
   const limit = deps.config.DEPOSIT_OPEN_TOPUPS_PER_USER;
   if (limit > 0 && (await countOpenBankTopups(db, base.userId)) >= limit)
-    throw new AppError('conflict', DEPOSIT_MESSAGES.tooManyOpenTopups);
+    throw new AppError('too_many_open_topups');
   const account = bankAccountFor(deps, bank)!;
   const fee = base.fee ?? 0;
   // A concurrent request may take the chosen total first: the unique index refuses the second,
   // which picks again.
   for (let attempt = 0; attempt < 10; attempt++) {
     const uniqueCode = pickUniqueCode(await takenUniqueCodes(db, bank, base.nominal + fee, now));
-    if (uniqueCode === null) throw new AppError('busy', DEPOSIT_MESSAGES.topupFailed, undefined, 60);
+    if (uniqueCode === null) throw new AppError('topup_failed', undefined, { retryAfter: 60 });
     try {
       return await insertTopup(db, {
         ...base,
@@ -120,7 +124,7 @@ async function createBankTopup(deps: Deps, base: Base, bank: BankChannel, now: D
       if (!retryable(err)) throw err;
     }
   }
-  throw new AppError('busy', DEPOSIT_MESSAGES.topupFailed, undefined, 5);
+  throw new AppError('topup_failed', undefined, { retryAfter: 5 });
 }
 
 /**
@@ -131,7 +135,7 @@ async function createBankTopup(deps: Deps, base: Base, bank: BankChannel, now: D
 async function createGatewayTopup(deps: Deps, user: User, base: Base, provider: GatewayProvider, now: Date) {
   const db = deps.database.db;
   const gateway = deps.topupGateways?.[provider];
-  if (!gateway) throw fieldError('method', DEPOSIT_MESSAGES.noActivePaymentMethod);
+  if (!gateway) throw fieldError('method', 'no_active_payment_method');
   let row: DepositTopupRow | undefined;
   for (let attempt = 0; !row; attempt++) {
     try {
@@ -156,14 +160,14 @@ async function createGatewayTopup(deps: Deps, user: User, base: Base, provider: 
       );
     });
     if (failed) publishTopup(deps, failed.topup, { notification: failed.notification });
-    throw new AppError('busy', DEPOSIT_MESSAGES.topupFailed, undefined, 5);
+    throw new AppError('topup_failed', undefined, { retryAfter: 5 });
   }
 }
 
 /** The owner's request; anyone else's is not found. */
 export async function getTopup(deps: Deps, user: User, code: string): Promise<DepositTopupRow> {
   const row = await findTopupByCode(deps.database.db, code);
-  if (!row || row.userId !== user.id) throw new AppError('not_found', DEPOSIT_MESSAGES.topupNotFound);
+  if (!row || row.userId !== user.id) throw new AppError('topup_not_found');
   return row;
 }
 
@@ -175,5 +179,14 @@ export async function cancelTopup(deps: Deps, user: User, code: string): Promise
     return row;
   }
   await getTopup(deps, user, code);
-  throw new AppError('conflict', DEPOSIT_MESSAGES.topupNotCancelable);
+  throw new AppError('topup_not_cancelable');
+}
+
+/** GET deposit/topup: the owner's requests, newest first, one page. */
+export async function listOwnTopups(deps: Deps, userId: number, q: DepositTopupListQuery) {
+  const { rows, total } = await listTopups(deps.database.db, userId, q, q.page, q.per_page);
+  return {
+    data: rows.map(topupView),
+    meta: { current_page: q.page, last_page: Math.max(1, Math.ceil(total / q.per_page)), total },
+  };
 }

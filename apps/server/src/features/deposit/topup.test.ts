@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jakartaDay } from '../../lib/time.js';
 import type { TestApp } from '../../test/app.js';
+import { count, deliver, depositApp, member, mootaMutation } from '../../test/deposit-world.js';
 import { setDepositSetting } from './deposit.settings.js';
-import { count, deliver, depositApp, member, mootaMutation } from './deposit.test-helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,22 +58,41 @@ describe('deposit settings and fees', () => {
 describe('top-up by own bank transfer', () => {
   it('refuses bad input with field errors and keeps no request', async () => {
     const m = await member(t);
-    const cases: [unknown, string, string][] = [
-      [{ nominal: 9_000, method: 'bank_transfer:bca' }, 'nominal', 'Nominal minimal 10.000'],
-      [{ nominal: 10_500, method: 'bank_transfer:bca' }, 'nominal', 'Nominal harus kelipatan 1.000'],
-      [{ nominal: 50_000 }, 'method', 'Cara pembayaran harus diisi'],
+    const cases: [unknown, string, string, string][] = [
+      [
+        { nominal: 9_000, method: 'bank_transfer:bca' },
+        'nominal',
+        'rule:min_value',
+        'Nominal minimal 10.000',
+      ],
+      [
+        { nominal: 10_500, method: 'bank_transfer:bca' },
+        'nominal',
+        'rule:factor_of_thousands',
+        'Nominal harus kelipatan 1.000',
+      ],
+      [{ nominal: 50_000 }, 'method', 'rule:required', 'Cara pembayaran harus diisi'],
       // A gateway that is not configured is not offered.
-      [{ nominal: 50_000, method: 'xendit:dana' }, 'method', 'no active payment method'],
+      [
+        { nominal: 50_000, method: 'xendit:dana' },
+        'method',
+        'no_active_payment_method',
+        'Tidak ada metode pembayaran yang aktif.',
+      ],
     ];
-    for (const [body, field, message] of cases) {
+    for (const [body, field, code, message] of cases) {
       const res = await m.b.post('/api/v1/deposit/topup', body);
       expect(res.status, JSON.stringify(body)).toBe(422);
-      expect(res.body.errors[field]).toEqual([message]);
+      expect(Object.keys(res.body.errors)).toEqual([field]);
+      expect(res.body.errors[field]).toMatchObject([{ code, message }]);
     }
     await setDepositSetting(t.database.db, 'allow_custom_nominals', 'false');
     const other = await m.b.post('/api/v1/deposit/topup', { nominal: 15_000, method: 'bank_transfer:bca' });
     await setDepositSetting(t.database.db, 'allow_custom_nominals', 'true');
-    expect(other.body.errors).toEqual({ nominal: ['Nominal not available'] });
+    expect(other.body.message).toBe('Nominal not available');
+    expect(other.body.errors).toEqual({
+      nominal: [{ code: 'nominal_not_available', message: 'Nominal tidak tersedia.' }],
+    });
     expect(await topups(m.id)).toBe(0);
   });
 
@@ -132,7 +151,10 @@ describe('top-up by own bank transfer', () => {
       method: 'bank_transfer:mandiri',
     });
     expect(sixth.status).toBe(409);
-    expect(sixth.body.message).toBe('You have too many unpaid top-up requests. Pay or cancel one first.');
+    expect(sixth.body).toEqual({
+      code: 'too_many_open_topups',
+      message: 'You have too many unpaid top-up requests. Pay or cancel one first.',
+    });
     expect(await topups(members[0]!.id)).toBe(5);
   });
 
@@ -170,7 +192,10 @@ describe('top-up by own bank transfer', () => {
     expect(res.body.data.status).toBe('canceled');
     const again = await m.b.post(`/api/v1/deposit/topup/${data.code}/cancel`);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('This top-up can no longer be cancelled');
+    expect(again.body).toEqual({
+      code: 'topup_not_cancelable',
+      message: 'This top-up can no longer be cancelled',
+    });
 
     const delivered = await deliver(t, JSON.stringify([mootaMutation({ amount: data.total, bank: 'bni' })]));
     expect(delivered.statusCode).toBe(200);

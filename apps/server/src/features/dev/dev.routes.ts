@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../../lib/deps.js';
-import { listRecentMessages } from '../messages/messages.repository.js';
+import { listRecentMessages } from '../messages/index.js';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -8,7 +8,7 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
  * /dev/outbox: the e-mails and WhatsApp messages of the embedded default (OTPs, links), so a new
  * user can read them without SMTP or WhatsApp. Never registered in production.
  */
-export async function devRoutes(app: FastifyInstance, deps: Deps) {
+export const devRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
   app.get('/dev/outbox', async (_req, reply) => {
     const rows = await listRecentMessages(deps.database.db, 50);
     const items = rows
@@ -31,4 +31,4 @@ header small{display:block;color:#64748b}pre{white-space:pre-wrap;font:inherit}h
 <br><small>Messages sent in local mode (no SMTP/WhatsApp). Refreshes every 5 s. Not available in production.</small></p>
 ${items || '<p><i>Belum ada pesan. / No messages yet.</i></p>'}</body></html>`);
   });
-}
+};

@@ -1,43 +1,44 @@
-import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../lib/deps.js';
-import { getSetting } from '../account/verification.js';
+import { siteConfigDataResponse } from '@konter/core/contracts/auth';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FeatureRoutes } from '../../lib/http.js';
+import { installationConfig, type JobsStatus, readiness } from './health.service.js';
 
-export interface JobsStatus {
-  status(): Promise<{ running: boolean; queues: Record<string, { queued: number; active: number }> }>;
-}
+export type { JobsStatus };
 
-export async function healthRoutes(app: FastifyInstance, deps: Deps, jobs?: JobsStatus) {
+/** GET health: the same body at 200 (ok) and 503 (degraded). */
+const healthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({
+    ok: z.boolean(),
+    driver: z.string(),
+    latency_ms: z.number().optional(),
+    error: z.string().optional(),
+  }),
+  jobs: z.object({
+    running: z.boolean(),
+    queues: z.record(z.string(), z.object({ queued: z.number(), active: z.number() })),
+  }),
+});
+
+/** Liveness and readiness for the operator, and what the web app needs to know about this installation. */
+export const healthRoutes: FeatureRoutes<{ jobs?: JobsStatus }> = async (app, { deps, jobs }) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const config = { access: 'public' } as const;
+  const tags = ['health'];
+
   /** Liveness and readiness: the database answers a query; the job runner is started. */
-  app.get('/api/v1/health', async (_req, reply) => {
-    const started = performance.now();
-    let database: { ok: boolean; driver: string; latency_ms?: number; error?: string };
-    try {
-      await deps.database.query('SELECT 1');
-      database = {
-        ok: true,
-        driver: deps.database.driver,
-        latency_ms: Math.round((performance.now() - started) * 10) / 10,
-      };
-    } catch (err) {
-      database = { ok: false, driver: deps.database.driver, error: (err as Error).message };
-    }
-    const jobStatus = jobs
-      ? await jobs.status().catch(() => ({ running: false, queues: {} }))
-      : { running: false, queues: {} };
-    const ok = database.ok && (!jobs || jobStatus.running);
-    return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'degraded', database, jobs: jobStatus });
-  });
+  r.get(
+    '/health',
+    { config, schema: { tags, response: { 200: healthResponse, 503: healthResponse } } },
+    async (_req, reply) => {
+      const body = await readiness(deps, jobs);
+      return reply.code(body.status === 'ok' ? 200 : 503).send(body);
+    },
+  );
 
   /** What the web app needs to know about this installation. */
-  app.get('/api/v1/config', async () => {
-    const db = deps.database.db;
-    return {
-      data: {
-        sitename: 'Konter',
-        dev_outbox: !deps.config.production,
-        disable_register: await getSetting(db, 'disable_register'),
-        disable_user_login: await getSetting(db, 'disable_user_login'),
-      },
-    };
-  });
-}
+  r.get('/config', { config, schema: { tags, response: { 200: siteConfigDataResponse } } }, async () => ({
+    data: await installationConfig(deps),
+  }));
+};

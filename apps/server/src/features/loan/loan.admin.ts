@@ -1,26 +1,23 @@
 import { formatRupiah } from '@konter/core/money';
-import { and, eq } from 'drizzle-orm';
-import { agentLoans } from '../../db/schema/index.js';
+import type { ApprovalKind } from '../../lib/approvals.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
-import { registerApprovalKind } from '../admin/approvals.js';
-import { findUserById, findUserByLogin, type User } from '../auth/auth.repository.js';
-import { parseLogin } from '../auth/auth.service.js';
-import { cliOperator } from '../deposit/deposit.admin.js';
+import { cliOperator } from '../../lib/operator.js';
+import { findUserById, findUserByLogin, parseLogin, type User } from '../auth/index.js';
+import { findPendingLoan } from './loan.repository.js';
 import { approveLoan, closeLoan, extendLoan, listLoans, rejectLoan, requestLoan } from './loan.service.js';
 
 // The administrator's side of agent loans (spec §6: administrators approve loans), for the admin CLI.
 
 export async function loanUser(deps: Deps, login: string): Promise<User> {
   const user = await findUserByLogin(deps.database.db, parseLogin(login));
-  if (!user) throw new AppError('not_found', `No open account for "${login}"`);
+  if (!user) throw new AppError('loan_user_not_found', { login });
   return user;
 }
 
 const money = (raw: string | undefined) => {
   const n = Number(raw);
-  if (raw === undefined || !Number.isSafeInteger(n))
-    throw new AppError('validation_failed', 'limit must be whole rupiah');
+  if (raw === undefined || !Number.isSafeInteger(n)) throw new AppError('loan_limit_not_whole');
   return n;
 };
 
@@ -86,7 +83,7 @@ export async function describeLoans(deps: Deps, status?: string, group?: string)
 }
 
 // `pending` / `approve loan <id>` / `reject loan <id> --reason …` list and decide loan requests too.
-registerApprovalKind({
+export const loanApproval: ApprovalKind = {
   kind: 'loan',
   description: 'agent loan requests (approve grants the limit from the loan pool)',
   async list(deps) {
@@ -97,21 +94,15 @@ registerApprovalKind({
     }));
   },
   async approve(deps, id) {
-    const [l] = await deps.database.db
-      .select()
-      .from(agentLoans)
-      .where(and(eq(agentLoans.id, Number(id) || 0), eq(agentLoans.status, 'pending')));
-    if (!l) throw new AppError('not_found', `No pending loan #${id}`);
+    const l = await findPendingLoan(deps.database.db, Number(id) || 0);
+    if (!l) throw new AppError('loan_pending_not_found', { id });
     const a = await approveLoan(deps, l.userId, { by: cliOperator() });
     return `loan #${a.id} active: limit ${formatRupiah(a.limit)}, due ${a.dueDate}`;
   },
   async reject(deps, id, reason) {
-    const [l] = await deps.database.db
-      .select()
-      .from(agentLoans)
-      .where(and(eq(agentLoans.id, Number(id) || 0), eq(agentLoans.status, 'pending')));
-    if (!l) throw new AppError('not_found', `No pending loan #${id}`);
+    const l = await findPendingLoan(deps.database.db, Number(id) || 0);
+    if (!l) throw new AppError('loan_pending_not_found', { id });
     const r = await rejectLoan(deps, l.userId, reason, cliOperator());
     return `loan #${r.id} rejected`;
   },
-});
+};

@@ -4,22 +4,33 @@ import {
   type AgentLoanStatus,
   type AgentLoanView,
   LOAN_DUE_GROUPS,
-  LOAN_MESSAGES,
   type LoanDueGroup,
 } from '@konter/core/contracts/loan';
 import { formatRupiah } from '@konter/core/money';
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { type AgentLoan, agentLoanPayments, agentLoans } from '../../db/schema/index.js';
+import type { AgentLoan } from '../../db/schema/index.js';
 import { openUserAccounts, transfer } from '../../ledger/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { jakartaDay } from '../../lib/time.js';
-import { verifyPin } from '../account/pin.service.js';
-import type { User } from '../auth/auth.repository.js';
-import type { NotificationRow } from '../notifications/notifier.js';
-import { assertCanTransact } from '../purchase/purchase.service.js';
+import type { User } from '../auth/index.js';
+import { assertCanTransact, verifyPin } from '../auth/index.js';
+import type { NotificationRow } from '../notifications/index.js';
+import {
+  addCollected,
+  findLatestLoan,
+  findLoanByStatus,
+  findOpenLoan,
+  insertLoan,
+  insertLoanPayment,
+  listLoanRows,
+  loanAccountState,
+  lockLoanByStatus,
+  lockLoanRow,
+  overdueCandidates,
+  updateLoan,
+} from './loan.repository.js';
 
 // Agent loans (pinjaman, spec §3 Agent loan; issue #4 §4). The money lives in the ledger only:
 // - approve: loan_pool → the user's `loan` account, `limit` rupiah (key loan:<id>:grant). The loan
@@ -41,22 +52,6 @@ export const addDays = (day: string, n: number) =>
 /** A repayment reference: LNP + Jakarta yymmdd + 8 random digits (the unique index settles a clash). */
 export function loanPaymentCode(now = new Date()): string {
   return `LNP${jakartaDay(now).slice(2).replaceAll('-', '')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-}
-
-/** The loan account's balance and what purchases still in process hold from it, in one snapshot. */
-export async function loanAccountState(
-  db: Db,
-  userId: number,
-): Promise<{ balance: number; pending: number }> {
-  const res = (await db.execute(sql`
-    SELECT a.balance::bigint AS balance,
-           coalesce((SELECT sum(h.amount) FROM ledger_holds h
-                      WHERE h.source_account_id = a.id AND h.state = 'pending'), 0)::bigint AS pending
-      FROM ledger_accounts a WHERE a.user_id = ${userId} AND a.kind = 'loan'`)) as unknown as {
-    rows: { balance: string | number; pending: string | number }[];
-  };
-  const r = res.rows[0];
-  return { balance: Number(r?.balance ?? 0), pending: Number(r?.pending ?? 0) };
 }
 
 /** Spec §4 due groups. Only an active loan is due; past its date it is overdue while not paid off. */
@@ -103,19 +98,7 @@ export function toLoanView(
 
 /** The user's open (pending or active) loan, else their latest one. */
 export async function currentLoan(db: Db, userId: number): Promise<AgentLoan | undefined> {
-  const [open] = await db
-    .select()
-    .from(agentLoans)
-    .where(and(eq(agentLoans.userId, userId), inArray(agentLoans.status, ACTIVE_OR_PENDING)))
-    .limit(1);
-  if (open) return open;
-  const [latest] = await db
-    .select()
-    .from(agentLoans)
-    .where(eq(agentLoans.userId, userId))
-    .orderBy(desc(agentLoans.id))
-    .limit(1);
-  return latest;
+  return (await findOpenLoan(db, userId)) ?? (await findLatestLoan(db, userId));
 }
 
 /** GET agent-debt: the user's loan or null. */
@@ -128,11 +111,7 @@ export async function getAgentDebt(deps: Deps, userId: number): Promise<AgentLoa
 
 /** The account response's agent_debt (spec: deposit, is_due_today, not_paid_off, usage, due_date). */
 export async function agentDebtSummary(db: Db, userId: number, loanBalance: number) {
-  const [loan] = await db
-    .select()
-    .from(agentLoans)
-    .where(and(eq(agentLoans.userId, userId), eq(agentLoans.status, 'active')))
-    .limit(1);
+  const loan = await findLoanByStatus(db, userId, 'active');
   if (!loan)
     return { deposit: loanBalance, is_due_today: false, not_paid_off: false, usage: 0, due_date: null };
   const v = toLoanView(loan, { balance: loanBalance, pending: 0 });
@@ -146,29 +125,25 @@ export async function agentDebtSummary(db: Db, userId: number, loanBalance: numb
 }
 
 async function lockLoan(tx: Db, id: number): Promise<AgentLoan> {
-  const [loan] = await tx.select().from(agentLoans).where(eq(agentLoans.id, id)).for('update');
-  if (!loan) throw new AppError('not_found', 'Loan not found');
+  const loan = await lockLoanRow(tx, id);
+  if (!loan) throw new AppError('loan_not_found');
   return loan;
 }
 
 async function lockOpenLoan(tx: Db, userId: number, status: AgentLoanStatus): Promise<AgentLoan> {
-  const [loan] = await tx
-    .select()
-    .from(agentLoans)
-    .where(and(eq(agentLoans.userId, userId), eq(agentLoans.status, status)))
-    .for('update');
-  if (!loan) throw new AppError('not_found', status === 'active' ? LOAN_MESSAGES.noLoan : 'No pending loan');
+  const loan = await lockLoanByStatus(tx, userId, status);
+  if (!loan) throw new AppError(status === 'active' ? 'loan_none_active' : 'loan_none_pending');
   return loan;
 }
 
 const checkLimit = (limit: number) => {
   if (!Number.isSafeInteger(limit) || limit <= 0 || limit % 1000 !== 0)
-    throw fieldError('limit', 'The limit must be a positive multiple of 1000 rupiah');
+    throw fieldError('limit', 'loan_limit_invalid');
 };
 const checkDue = (due: string, today = jakartaDay()) => {
   if (!DATE.test(due) || Number.isNaN(Date.parse(`${due}T00:00:00Z`)) || addDays(due, 0) !== due)
-    throw fieldError('due_date', 'The due date must be a date YYYY-MM-DD');
-  if (due < today) throw fieldError('due_date', 'The due date cannot be in the past');
+    throw fieldError('due_date', 'loan_due_invalid');
+  if (due < today) throw fieldError('due_date', 'loan_due_past');
 };
 
 /** An administrator records a loan request for a user (status pending). */
@@ -176,14 +151,9 @@ export async function requestLoan(deps: Deps, userId: number, limit: number, due
   checkLimit(limit);
   checkDue(dueDate);
   try {
-    const [row] = await deps.database.db
-      .insert(agentLoans)
-      .values({ userId, limit, dueDate, status: 'pending', requestedBy: by })
-      .returning();
-    return row!;
+    return await insertLoan(deps.database.db, { userId, limit, dueDate, status: 'pending', requestedBy: by });
   } catch (err) {
-    if (isUniqueViolation(err, 'agent_loans_open_user_key'))
-      throw new AppError('conflict', 'The user already has a pending or active loan');
+    if (isUniqueViolation(err, 'agent_loans_open_user_key')) throw new AppError('loan_exists');
     throw err;
   }
 }
@@ -201,28 +171,23 @@ export async function approveLoan(
   if (opts.limit !== undefined) checkLimit(opts.limit);
   if (opts.dueDate !== undefined) checkDue(opts.dueDate);
   const db = deps.database.db;
-  const [pending] = await db
-    .select({ id: agentLoans.id })
-    .from(agentLoans)
-    .where(and(eq(agentLoans.userId, userId), eq(agentLoans.status, 'pending')))
-    .limit(1);
+  const pending = await findLoanByStatus(db, userId, 'pending');
   const loanId =
     pending?.id ??
     (opts.limit !== undefined && opts.dueDate !== undefined
       ? (await requestLoan(deps, userId, opts.limit, opts.dueDate, opts.by)).id
       : undefined);
-  if (loanId === undefined) throw new AppError('not_found', 'No pending loan; give a limit and a due date');
+  if (loanId === undefined) throw new AppError('loan_none_pending_terms');
   await openUserAccounts(db, userId);
   let note: NotificationRow | undefined;
   const loan = await db.transaction(async (tx) => {
     const l = await lockLoan(tx, loanId);
-    if (l.status !== 'pending') throw new AppError('conflict', `The loan is ${l.status}, not pending`);
+    if (l.status !== 'pending') throw new AppError('loan_not_pending', { status: l.status });
     const limit = opts.limit ?? l.limit;
     const dueDate = opts.dueDate ?? l.dueDate;
     // usage = limit − balance holds only if the credit line starts from an empty loan account.
     const state = await loanAccountState(tx, userId);
-    if (state.balance !== 0 || state.pending !== 0)
-      throw new AppError('conflict', 'The loan account is not empty; close the previous loan first');
+    if (state.balance !== 0 || state.pending !== 0) throw new AppError('loan_account_not_empty');
     const moved = await transfer(tx, {
       key: `loan:${l.id}:grant`,
       debit: 'loan_pool',
@@ -232,19 +197,14 @@ export async function approveLoan(
       reference: `LOAN${l.id}`,
       meta: { loan_id: l.id, by: opts.by },
     });
-    const [row] = await tx
-      .update(agentLoans)
-      .set({
-        status: 'active',
-        limit,
-        dueDate,
-        approvedAt: new Date(),
-        approvedBy: opts.by,
-        grantTransferId: moved.transferId,
-        updatedAt: new Date(),
-      })
-      .where(eq(agentLoans.id, l.id))
-      .returning();
+    const row = await updateLoan(tx, l.id, {
+      status: 'active',
+      limit,
+      dueDate,
+      approvedAt: new Date(),
+      approvedBy: opts.by,
+      grantTransferId: moved.transferId,
+    });
     note = await deps.notifier.record(tx, {
       userId,
       type: 'deposit',
@@ -253,7 +213,7 @@ export async function approveLoan(
       body: `Jatuh tempo ${dueDate}.`,
       data: { loan_id: l.id, kind: 'loan_approved' },
     });
-    return row!;
+    return row;
   });
   deps.notifier.publish([note!]);
   deps.bus.publish({ userId, event: 'deposit.updated', payload: { loan: loan.limit } });
@@ -261,20 +221,15 @@ export async function approveLoan(
 }
 
 export async function rejectLoan(deps: Deps, userId: number, reason: string, by: string): Promise<AgentLoan> {
-  if (!reason.trim()) throw fieldError('reason', 'A reason is required');
+  if (!reason.trim()) throw fieldError('reason', 'loan_reason_required');
   let note: NotificationRow | undefined;
   const loan = await deps.database.db.transaction(async (tx) => {
     const l = await lockOpenLoan(tx, userId, 'pending');
-    const [row] = await tx
-      .update(agentLoans)
-      .set({
-        status: 'rejected',
-        rejectedReason: reason.trim().slice(0, 500),
-        approvedBy: by,
-        updatedAt: new Date(),
-      })
-      .where(eq(agentLoans.id, l.id))
-      .returning();
+    const row = await updateLoan(tx, l.id, {
+      status: 'rejected',
+      rejectedReason: reason.trim().slice(0, 500),
+      approvedBy: by,
+    });
     note = await deps.notifier.record(tx, {
       userId,
       type: 'deposit',
@@ -283,7 +238,7 @@ export async function rejectLoan(deps: Deps, userId: number, reason: string, by:
       body: reason.trim().slice(0, 500),
       data: { loan_id: l.id, kind: 'loan_rejected' },
     });
-    return row!;
+    return row;
   });
   deps.notifier.publish([note!]);
   return loan;
@@ -294,13 +249,8 @@ export async function extendLoan(deps: Deps, userId: number, newDueDate: string)
   checkDue(newDueDate);
   return deps.database.db.transaction(async (tx) => {
     const l = await lockOpenLoan(tx, userId, 'active');
-    if (newDueDate <= l.dueDate) throw fieldError('due_date', `The new due date must be after ${l.dueDate}`);
-    const [row] = await tx
-      .update(agentLoans)
-      .set({ oldDueDate: l.dueDate, dueDate: newDueDate, overdueAt: null, updatedAt: new Date() })
-      .where(eq(agentLoans.id, l.id))
-      .returning();
-    return row!;
+    if (newDueDate <= l.dueDate) throw fieldError('due_date', 'loan_due_not_after', { date: l.dueDate });
+    return updateLoan(tx, l.id, { oldDueDate: l.dueDate, dueDate: newDueDate, overdueAt: null });
   });
 }
 
@@ -311,10 +261,7 @@ export async function closeLoan(deps: Deps, userId: number, by: string): Promise
     const state = await loanAccountState(tx, userId);
     const usage = l.limit - state.balance;
     if (usage !== 0 || state.pending !== 0)
-      throw new AppError(
-        'conflict',
-        `The loan is still in use (${formatRupiah(Math.max(usage, state.pending))}); it can close at zero usage`,
-      );
+      throw new AppError('loan_in_use_amount', { amount: formatRupiah(Math.max(usage, state.pending)) });
     // A purchase placed since the read above makes this guarded debit fail, and nothing is kept.
     let moved: Awaited<ReturnType<typeof transfer>>;
     try {
@@ -328,21 +275,14 @@ export async function closeLoan(deps: Deps, userId: number, by: string): Promise
         meta: { loan_id: l.id, by },
       });
     } catch (err) {
-      if (err instanceof AppError && err.code === 'insufficient_balance')
-        throw new AppError('conflict', 'The loan is still in use; it can close at zero usage');
+      if (err instanceof AppError && err.code === 'insufficient_balance') throw new AppError('loan_in_use');
       throw err;
     }
-    const [row] = await tx
-      .update(agentLoans)
-      .set({
-        status: 'inactive',
-        closedAt: new Date(),
-        closeTransferId: moved.transferId,
-        updatedAt: new Date(),
-      })
-      .where(eq(agentLoans.id, l.id))
-      .returning();
-    return row!;
+    return updateLoan(tx, l.id, {
+      status: 'inactive',
+      closedAt: new Date(),
+      closeTransferId: moved.transferId,
+    });
   });
 }
 
@@ -363,12 +303,9 @@ export async function payLoan(deps: Deps, user: User, input: AgentDebtPayRequest
         const l = await lockOpenLoan(tx, user.id, 'active');
         const state = await loanAccountState(tx, user.id);
         const view = toLoanView(l, state);
-        if (view.usage === 0) throw fieldError('amount', LOAN_MESSAGES.nothingToPay);
+        if (view.usage === 0) throw fieldError('amount', 'loan_nothing_to_pay');
         if (input.amount > view.payable)
-          throw fieldError(
-            'amount',
-            input.amount <= view.usage ? LOAN_MESSAGES.overpayPending : LOAN_MESSAGES.overpay,
-          );
+          throw fieldError('amount', input.amount <= view.usage ? 'loan_overpay_pending' : 'loan_overpay');
         const moved = await transfer(tx, {
           key: `loan-pay:${code}`,
           debit: { userId: user.id, kind: 'deposit' },
@@ -379,26 +316,16 @@ export async function payLoan(deps: Deps, user: User, input: AgentDebtPayRequest
           meta: { loan_id: l.id },
         });
         const usageAfter = l.limit - moved.creditBalanceAfter;
-        const [saved] = await tx
-          .insert(agentLoanPayments)
-          .values({
-            code,
-            loanId: l.id,
-            userId: user.id,
-            amount: input.amount,
-            usageAfter,
-            depositAfter: moved.debitBalanceAfter,
-            ledgerTransferId: moved.transferId,
-          })
-          .returning();
-        const [loan] = await tx
-          .update(agentLoans)
-          .set({
-            collectedAmount: sql`${agentLoans.collectedAmount} + ${input.amount}`,
-            updatedAt: new Date(),
-          })
-          .where(eq(agentLoans.id, l.id))
-          .returning();
+        const saved = await insertLoanPayment(tx, {
+          code,
+          loanId: l.id,
+          userId: user.id,
+          amount: input.amount,
+          usageAfter,
+          depositAfter: moved.debitBalanceAfter,
+          ledgerTransferId: moved.transferId,
+        });
+        const loan = await addCollected(tx, l.id, input.amount);
         note = await deps.notifier.record(tx, {
           userId: user.id,
           type: 'deposit',
@@ -412,8 +339,8 @@ export async function payLoan(deps: Deps, user: User, input: AgentDebtPayRequest
           amount: input.amount,
           usage_after: usageAfter,
           deposit_after: moved.debitBalanceAfter,
-          loan: toLoanView(loan!, { balance: moved.creditBalanceAfter, pending: state.pending }),
-          created_at: saved!.createdAt.toISOString(),
+          loan: toLoanView(loan, { balance: moved.creditBalanceAfter, pending: state.pending }),
+          created_at: saved.createdAt.toISOString(),
         };
       });
       deps.notifier.publish([note!]);
@@ -424,11 +351,8 @@ export async function payLoan(deps: Deps, user: User, input: AgentDebtPayRequest
       });
       return out;
     } catch (err) {
-      if (err instanceof AppError && err.code === 'insufficient_balance') {
-        throw new AppError('insufficient_balance', 'Insufficient deposit balance', {
-          amount: ['Insufficient deposit balance'],
-        });
-      }
+      if (err instanceof AppError && err.code === 'insufficient_balance')
+        throw fieldError('amount', 'insufficient_balance');
       if (attempt < 3 && isUniqueViolation(err, 'agent_loan_payments_code_key')) continue;
       throw err;
     }
@@ -442,16 +366,11 @@ export async function listLoans(deps: Deps, status?: string, group?: string) {
     status !== 'all' &&
     !(ACTIVE_OR_PENDING as string[]).concat('inactive', 'rejected').includes(status)
   )
-    throw fieldError('status', 'status must be all, pending, active, inactive or rejected');
+    throw fieldError('status', 'loan_status_invalid');
   if (group && !(LOAN_DUE_GROUPS as readonly string[]).includes(group))
-    throw fieldError('due_group', `due group must be one of ${LOAN_DUE_GROUPS.join(', ')}`);
+    throw fieldError('due_group', 'loan_due_group_invalid', { groups: LOAN_DUE_GROUPS.join(', ') });
   const db = deps.database.db;
-  const loans = await db
-    .select()
-    .from(agentLoans)
-    .where(status && status !== 'all' ? eq(agentLoans.status, status as AgentLoanStatus) : undefined)
-    .orderBy(desc(agentLoans.id))
-    .limit(500);
+  const loans = await listLoanRows(db, status && status !== 'all' ? (status as AgentLoanStatus) : undefined);
   const out: { loan: AgentLoan; view: AgentLoanView }[] = [];
   for (const loan of loans) {
     const view = toLoanView(loan, await loanAccountState(db, loan.userId));
@@ -466,10 +385,7 @@ export async function listLoans(deps: Deps, status?: string, group?: string) {
  */
 export async function flagOverdueLoans(deps: Deps, today = jakartaDay()): Promise<number> {
   const db = deps.database.db;
-  const due = await db
-    .select()
-    .from(agentLoans)
-    .where(and(eq(agentLoans.status, 'active'), lt(agentLoans.dueDate, today), isNull(agentLoans.overdueAt)));
+  const due = await overdueCandidates(db, today);
   let flagged = 0;
   for (const candidate of due) {
     const note = await db.transaction(async (tx) => {
@@ -477,10 +393,7 @@ export async function flagOverdueLoans(deps: Deps, today = jakartaDay()): Promis
       if (l.status !== 'active' || l.overdueAt || l.dueDate >= today) return undefined;
       const usage = toLoanView(l, await loanAccountState(tx, l.userId), today).usage;
       if (usage === 0) return undefined;
-      await tx
-        .update(agentLoans)
-        .set({ overdueAt: new Date(), updatedAt: new Date() })
-        .where(eq(agentLoans.id, l.id));
+      await updateLoan(tx, l.id, { overdueAt: new Date() });
       return deps.notifier.record(tx, {
         userId: l.userId,
         type: 'deposit',

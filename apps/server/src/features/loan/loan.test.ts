@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jakartaDay } from '../../lib/time.js';
-import { approvalKind } from '../admin/approvals.js';
-import { buyer, purchaseWorld, settled } from '../purchase/purchase.test-helpers.js';
+import { buyer, purchaseWorld, settled } from '../../test/purchase-world.js';
 import { cliLoanRequest, describeLoans } from './loan.admin.js';
 import {
   addDays,
@@ -123,10 +122,17 @@ describe('agent loan (pinjaman)', () => {
 
     const wrongPin = await pay(m, 1_000, '999999');
     expect(wrongPin.status).toBe(422);
-    expect(wrongPin.body.errors).toEqual({ pin: ['Incorrect PIN Code'] });
+    expect(wrongPin.body.message).toBe('Incorrect PIN Code');
+    expect(Object.keys(wrongPin.body.errors)).toEqual(['pin']);
+    expect(wrongPin.body.errors.pin).toHaveLength(1);
     const over = await pay(m, price + 1);
     expect(over.status).toBe(422);
-    expect(over.body.errors).toEqual({ amount: ['The amount is more than the loan usage to pay'] });
+    expect(over.body.message).toBe('The amount is more than the loan usage to pay');
+    expect(over.body.errors).toEqual({
+      amount: [
+        { code: 'loan_overpay', message: 'Jumlahnya melebihi pemakaian pinjaman yang harus dibayar.' },
+      ],
+    });
 
     const part = await pay(m, 5_000);
     expect(part.status).toBe(201);
@@ -144,7 +150,12 @@ describe('agent loan (pinjaman)', () => {
     expect(await m.balances()).toEqual({ deposit: 30_000 - price, cashback: 0, loan: 100_000 });
     const nothing = await pay(m, 1_000);
     expect(nothing.status).toBe(422);
-    expect(nothing.body.errors).toEqual({ amount: ['Your agent loan has nothing to pay'] });
+    expect(nothing.body.message).toBe('Your agent loan has nothing to pay');
+    expect(nothing.body.errors).toEqual({
+      amount: [
+        { code: 'loan_nothing_to_pay', message: 'Tidak ada tagihan pinjaman agen yang perlu dibayar.' },
+      ],
+    });
     const notes = await w.t.database.query<{ title: string }>(
       `SELECT title FROM notifications WHERE user_id = $1 AND data->>'kind' = 'loan_repayment'`,
       [m.id],
@@ -161,7 +172,8 @@ describe('agent loan (pinjaman)', () => {
     expect(await debt(m)).toMatchObject({ usage: price, payable: 0 });
     const early = await pay(m, price);
     expect(early.status).toBe(422);
-    expect(early.body.errors.amount[0]).toMatch(/in process/);
+    expect(early.body.message).toMatch(/in process/);
+    expect(early.body.errors.amount[0].code).toBe('loan_overpay_pending');
     expect((await settled(m.b, res.body.data.ref_id)).status).toBe('success');
     expect(await debt(m)).toMatchObject({ usage: price, payable: price });
   });
@@ -184,12 +196,15 @@ describe('agent loan (pinjaman)', () => {
     expect((await settled(m.b, res.body.data.ref_id)).status).toBe('success');
     const poor = await pay(m, 5_000);
     expect(poor.status).toBe(422);
-    expect(poor.body.message).toBe('Insufficient deposit balance');
+    expect(poor.body).toMatchObject({
+      code: 'insufficient_balance',
+      message: 'Insufficient deposit balance',
+    });
     expect((await m.balances()).deposit).toBe(3_000);
     const none = await buyer(w.t, 10_000);
     const noLoan = await pay(none, 1_000);
     expect(noLoan.status).toBe(404);
-    expect(noLoan.body.message).toBe('You have no active agent loan');
+    expect(noLoan.body).toEqual({ code: 'loan_none_active', message: 'You have no active agent loan' });
   });
 
   it('is due today: is_due_today true, due group today, shown in the account until paid off', async () => {
@@ -265,7 +280,7 @@ describe('agent loan (pinjaman)', () => {
     const b = await buyer(w.t, 0);
     await cliLoanRequest(w.t.deps, a.u.hp, '25000', addDays(today(), 3));
     await cliLoanRequest(w.t.deps, b.u.hp, '25000', addDays(today(), 3));
-    const kind = approvalKind('loan')!;
+    const kind = w.t.deps.approvals.get('loan')!;
     const pending = await kind.list(w.t.deps);
     const idOf = async (userId: number) =>
       String(

@@ -41,34 +41,25 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(resolve));
 });
 
-async function until<T>(fn: () => T | undefined, ms = 5000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
 describe('outbound messages', () => {
   it('e-mails the password-reset link over SMTP and marks the message sent', async () => {
     const u = newUser();
     await t.browser().post('/api/v1/auth/register', u);
     expect((await t.browser().post('/api/v1/auth/forgot-password', { email: u.email })).status).toBe(200);
-    const mail = await until(() => mails.find((m) => m.to === u.email));
+    await expect.poll(() => mails.some((m) => m.to === u.email), { timeout: 5000 }).toBe(true);
+    const mail = mails.find((m) => m.to === u.email)!;
     // Undo quoted-printable soft line breaks and escapes before reading the link.
     const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     expect(text).toMatch(/\/auth\/reset-password\?token=[\w-]{43}/);
-    for (let i = 0; i < 100; i++) {
-      const [row] = await t.database.query<{ status: string }>(
-        `SELECT status FROM outbound_messages WHERE recipient = $1 ORDER BY id DESC LIMIT 1`,
-        [u.email],
-      );
-      if (row!.status === 'sent') return;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error('message never marked sent');
+    await expect
+      .poll(async () => {
+        const [row] = await t.database.query<{ status: string }>(
+          `SELECT status FROM outbound_messages WHERE recipient = $1 ORDER BY id DESC LIMIT 1`,
+          [u.email],
+        );
+        return row?.status;
+      })
+      .toBe('sent');
   });
 
   it('sends a device OTP by WhatsApp to the number in international form; the code verifies the device', async () => {

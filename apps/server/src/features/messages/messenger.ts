@@ -1,6 +1,6 @@
+import type { Logger } from 'pino';
 import type { Database, Db } from '../../db/client.js';
-import type { EmailTransport } from '../../providers/email/smtp.js';
-import type { WhatsAppTransport } from '../../providers/whatsapp/cloud-api.js';
+import type { Transports } from '../../providers/messages.js';
 import {
   type Channel,
   claimPending,
@@ -9,10 +9,7 @@ import {
   type OutboundMessage,
 } from './messages.repository.js';
 
-export interface Transports {
-  email?: EmailTransport;
-  whatsapp?: WhatsAppTransport;
-}
+export type { Transports };
 
 /**
  * Outbound e-mail and WhatsApp through a transactional outbox: `enqueue` writes the message in the
@@ -21,10 +18,14 @@ export interface Transports {
  * kept as 'captured' and shown on /dev/outbox.
  */
 export class Messenger {
+  private readonly log: Logger;
   constructor(
     private readonly database: Database,
     private readonly transports: Transports,
-  ) {}
+    logger: Logger,
+  ) {
+    this.log = logger.child({ feature: 'messages' });
+  }
 
   hasTransport(channel: Channel): boolean {
     return Boolean(this.transports[channel]);
@@ -45,6 +46,10 @@ export class Messenger {
         await markMessage(db, msg.id, { ok: true });
       } catch (err) {
         failed++;
+        this.log.warn(
+          { err, messageId: msg.id, channel: msg.channel, attempt: msg.attempts },
+          'message delivery failed',
+        );
         await markMessage(db, msg.id, { ok: false, error: (err as Error).message, final: msg.attempts >= 5 });
       }
     }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../lib/realtime.js';
-import { createTestApp, newUser, type TestApp, type TestBrowser } from '../../test/app.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { registered } from '../../test/kit.js';
 
 // Account events (issue 5 §3) write a notification row for the account's owner through the
 // notifier: the row is what the lists show, the push_outbox trigger queues its web push, and the
@@ -43,22 +44,12 @@ async function latest(userId: number, kind: string): Promise<Row> {
   return row!;
 }
 
-async function registered(
-  ua?: string,
-): Promise<{ b: TestBrowser; u: ReturnType<typeof newUser>; id: number }> {
-  const b = t.browser(ua);
-  const u = newUser();
-  const res = await b.post('/api/v1/auth/register', u);
-  expect(res.status).toBe(201);
-  return { b, u, id: res.body.data.id as number };
-}
-
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1';
 
 describe('device notifications', () => {
   it('a login waiting for approval tells the user to approve or reject it on the devices page', async () => {
-    const { u, id } = await registered();
-    const other = await registered(); // a bystander gets nothing
+    const { id, ...u } = await registered(t);
+    const other = await registered(t); // a bystander gets nothing
     const before = (await rowsOf(other.id)).length;
     const phone = t.browser(IPHONE);
     const login = await phone.post('/api/v1/auth/login', { login: u.email, password: u.password });
@@ -82,7 +73,7 @@ describe('device notifications', () => {
   });
 
   it('the recovery login of a waiting device notifies too', async () => {
-    const { u, id } = await registered();
+    const { id, ...u } = await registered(t);
     const res = await t
       .browser(IPHONE)
       .post('/api/v1/account/recovery', { login: u.hp, password: u.password });
@@ -91,7 +82,7 @@ describe('device notifications', () => {
   });
 
   it('approving, rejecting and revoking a device each notify the user with their status', async () => {
-    const { b, u, id } = await registered();
+    const { b, id, ...u } = await registered(t);
     const laptop = t.browser('Mozilla/5.0 (Windows NT 10.0) Firefox/128.0');
     const first = await laptop.post('/api/v1/auth/login', { login: u.email, password: u.password });
     const deviceId = first.body.data.device_id as string;
@@ -123,7 +114,7 @@ describe('device notifications', () => {
   });
 
   it('a device that verifies itself by OTP is reported as approved', async () => {
-    const { u, id } = await registered();
+    const { id, ...u } = await registered(t);
     const b = t.browser('Other/1.0');
     await b.post('/api/v1/auth/login', { login: u.hp, password: u.password });
     await b.post('/api/v1/auth/device/otp', { channel: 'whatsapp' });
@@ -143,7 +134,7 @@ describe('device notifications', () => {
 
 describe('password, PIN and phone notifications', () => {
   it('a password change notifies the user (and queues a web push when subscribed)', async () => {
-    const { b, u, id } = await registered();
+    const { b, id, ...u } = await registered(t);
     await t.database.query(
       `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES ($1, $2, 'k', 'a')`,
       [id, `http://127.0.0.1:9/push/${id}`],
@@ -171,7 +162,7 @@ describe('password, PIN and phone notifications', () => {
   });
 
   it('a password reset by e-mail link notifies the account', async () => {
-    const { u, id } = await registered();
+    const { id, ...u } = await registered(t);
     await t.browser().post('/api/v1/auth/forgot-password', { email: u.email });
     const token = (await t.lastMessage(u.email)).body.match(/token=([\w-]+)/)![1]!;
     const res = await t.browser().post('/api/v1/auth/reset-password', {
@@ -184,7 +175,7 @@ describe('password, PIN and phone notifications', () => {
   });
 
   it('changing and resetting the PIN each notify the user (setting the first one does not)', async () => {
-    const { b, u, id } = await registered();
+    const { b, id, ...u } = await registered(t);
     expect(
       (await b.post('/api/v1/account/pin/store', { pin: '246810', pin_confirmation: '246810' })).status,
     ).toBe(200);
@@ -216,7 +207,7 @@ describe('password, PIN and phone notifications', () => {
   });
 
   it('a verified phone number notifies the user', async () => {
-    const { b, u, id } = await registered();
+    const { b, id, ...u } = await registered(t);
     await b.post('/api/v1/account/phone/send-code');
     const res = await b.post('/api/v1/account/phone/verify', { otp: await t.lastCode(u.hp) });
     expect(res.status).toBe(200);
@@ -226,7 +217,7 @@ describe('password, PIN and phone notifications', () => {
   });
 
   it('counts a wrong PIN-reset or phone code as a try: the fifth wrong one spends the code', async () => {
-    const { b, u, id } = await registered();
+    const { b, id, ...u } = await registered(t);
     await b.post('/api/v1/account/pin/reset/send-otp', { channel: 'whatsapp' });
     const code = await t.lastCode(u.hp);
     const wrongCode = code === '000000' ? '111111' : '000000';

@@ -4,6 +4,14 @@ import { news, newsReads, notifications } from '../../db/schema/index.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
+export async function insertNotification(
+  db: Db,
+  n: typeof notifications.$inferInsert,
+): Promise<NotificationRow> {
+  const [row] = await db.insert(notifications).values(n).returning();
+  return row!;
+}
+
 /** A window of a user's own notifications: created in [from, before), optionally unread ones only. */
 export interface Period {
   from: Date;

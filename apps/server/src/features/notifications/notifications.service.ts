@@ -15,8 +15,6 @@ import * as repo from './notifications.repository.js';
 
 // The notification list of spec §2/§7.4: today, archive (the user's own) and news (broadcast).
 
-const NOT_FOUND = 'Notification not found';
-
 /** The oldest instant still kept (spec §9.2: notifications are kept 30 days). */
 export const retentionStart = (now = new Date()) =>
   new Date(now.getTime() - NOTIFICATION_RETENTION_DAYS * 86400_000);
@@ -94,12 +92,12 @@ export async function openNotification(
   const db = deps.database.db;
   if (type === 'news') {
     const n = await repo.findNews(db, userId, id, retentionStart());
-    if (!n) throw new AppError('not_found', NOT_FOUND);
+    if (!n) throw new AppError('notification_not_found');
     if (!n.isRead) await markRead(deps, userId, id, exceptSocketId);
     return { ...newsItem(n), is_read: true, type: 'news', body: n.body, data: null };
   }
   const n = await repo.findOwn(db, userId, id);
-  if (!n) throw new AppError('not_found', NOT_FOUND);
+  if (!n) throw new AppError('notification_not_found');
   if (!n.isRead) await markRead(deps, userId, id, exceptSocketId);
   return { ...ownItem(n), is_read: true, type: n.type, body: n.body, data: n.data ?? null };
 }
@@ -115,7 +113,7 @@ export async function markRead(
   const own = await repo.markOwnRead(db, userId, [id]);
   if (own.length === 0 && !(await repo.findOwn(db, userId, id))) {
     const item = await repo.findNews(db, userId, id, retentionStart());
-    if (!item) throw new AppError('not_found', NOT_FOUND);
+    if (!item) throw new AppError('notification_not_found');
     await repo.markNewsRead(db, userId, retentionStart(), [id]);
   }
   return announceRead(deps, userId, { ids: [id] }, exceptSocketId);

@@ -1,20 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../lib/realtime.js';
 import { jakartaDayStart } from '../../lib/time.js';
-import { createTestApp, newUser, type TestApp } from '../../test/app.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { registered } from '../../test/kit.js';
 import { pruneNotifications, publishNews } from './notifications.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-
-async function registered() {
-  const b = t.browser();
-  const res = await b.post('/api/v1/auth/register', newUser());
-  expect(res.status).toBe(201);
-  return { b, id: res.body.data.id as number };
-}
 
 /** A notification of the user created at the given instant, through the notifier (as features do). */
 async function note(userId: number, title: string, at: Date, status: 0 | 1 | 2 = 1) {
@@ -27,7 +21,7 @@ const minutes = (n: number) => n * 60_000;
 
 describe('notification lists', () => {
   it('splits the user’s own notifications at the start of the Jakarta day and pages them', async () => {
-    const { b, id } = await registered();
+    const { b, id } = await registered(t);
     const dayStart = jakartaDayStart();
     const now = Date.now();
     const todayIds: number[] = [];
@@ -67,7 +61,7 @@ describe('notification lists', () => {
   });
 
   it('opens a notification, marking it read, and counts what is unread', async () => {
-    const { b, id } = await registered();
+    const { b, id } = await registered(t);
     const a = await note(id, 'Pembelian sukses', new Date());
     const c = await note(id, 'Pembelian gagal', new Date(), 2);
     expect((await b.get('/api/v1/notification/unread-count')).body.data).toEqual({
@@ -92,8 +86,8 @@ describe('notification lists', () => {
   });
 
   it('never shows or changes another user’s notifications', async () => {
-    const owner = await registered();
-    const other = await registered();
+    const owner = await registered(t);
+    const other = await registered(t);
     const mine = await note(owner.id, 'Rahasia', new Date());
     expect((await other.b.get(`/api/v1/notification/today/${mine}`)).status).toBe(404);
     expect((await other.b.post(`/api/v1/notification/${mine}/read`)).status).toBe(404);
@@ -103,8 +97,8 @@ describe('notification lists', () => {
   });
 
   it('broadcasts news to everyone, each user reading it on their own', async () => {
-    const u1 = await registered();
-    const u2 = await registered();
+    const u1 = await registered(t);
+    const u2 = await registered(t);
     const n = await publishNews(t.deps, {
       title: 'Promo pulsa akhir pekan',
       body: 'Diskon Rp 500',
@@ -127,7 +121,7 @@ describe('notification lists', () => {
   });
 
   it('marks everything read at once and tells the user’s other pages, not the sender', async () => {
-    const { b, id } = await registered();
+    const { b, id } = await registered(t);
     await note(id, 'Satu', new Date());
     await note(id, 'Dua', new Date(jakartaDayStart().getTime() - minutes(5)));
     const latest = await b.post('/api/v1/notification/unread');
@@ -152,7 +146,7 @@ describe('notification lists', () => {
   });
 
   it('deletes notifications and news older than 30 days (daily job)', async () => {
-    const { b, id } = await registered();
+    const { b, id } = await registered(t);
     const old = await note(id, 'Lama', new Date(Date.now() - 31 * 86400_000));
     const recent = await note(id, 'Baru', new Date(Date.now() - 29 * 86400_000));
     const oldNews = await publishNews(t.deps, {

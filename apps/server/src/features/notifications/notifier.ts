@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
-import { notifications } from '../../db/schema/index.js';
+import type { notifications } from '../../db/schema/index.js';
 import type { RealtimeBus } from '../../lib/realtime.js';
+import { insertNotification } from './notifications.repository.js';
 
 export type NotificationStatus = 0 | 1 | 2; // spec: 0 none, 1 success (green), 2 failed (red)
 
@@ -23,8 +24,7 @@ export class Notifier {
   constructor(private readonly bus: RealtimeBus) {}
 
   async record(db: Db, n: NotificationInput): Promise<NotificationRow> {
-    const [row] = await db.insert(notifications).values(n).returning();
-    return row!;
+    return insertNotification(db, n);
   }
 
   /**

@@ -1,15 +1,21 @@
 import { formatRupiah } from '@konter/core/money';
-import { and, asc, eq, like } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { ledgerTransfers, paymentEvents, transactions } from '../../db/schema/index.js';
+import type { ApprovalKind } from '../../lib/approvals.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
+import { cliOperator } from '../../lib/operator.js';
 import type { PaymentEvent } from '../../providers/payment/gateway.js';
-import { registerApprovalKind } from '../admin/approvals.js';
-import { creditTopupTx, publishTopup } from '../deposit/credit.js';
-import { cliOperator } from '../deposit/deposit.admin.js';
-import { lockTopup } from '../deposit/deposit.repository.js';
-import { creditPurchasePayment, type GatewayProviderName } from './payment-events.js';
+import { creditTopupTx, lockTopup, publishTopup } from '../deposit/index.js';
+import {
+  dismissMismatchRow,
+  findEvent,
+  findPurchaseByRef,
+  ledgerKeyUsed,
+  lockMismatch,
+  markReviewed,
+  mismatchRows,
+  updateWaitingPurchase,
+} from './payment.repository.js';
+import { creditPurchasePayment, type GatewayProviderName } from './payment-effects.js';
 
 /**
  * Gateway payments whose paid amount differs from what Konter asked (payment-events.ts records them
@@ -20,14 +26,8 @@ import { creditPurchasePayment, type GatewayProviderName } from './payment-event
  * reconciliation jobs may queue the same payment a second time: deciding that copy moves nothing. Either way the
  * inbox row leaves the queue, under its lock, so a payment is decided once.
  */
-const PENDING = 'amount mismatch:%';
-
 export async function listMismatches(deps: Deps) {
-  const rows = await deps.database.db
-    .select()
-    .from(paymentEvents)
-    .where(like(paymentEvents.outcome, PENDING))
-    .orderBy(asc(paymentEvents.id));
+  const rows = await mismatchRows(deps.database.db);
   return rows.map((r) => {
     const e = r.payload as Partial<PaymentEvent>;
     return {
@@ -40,50 +40,40 @@ export async function listMismatches(deps: Deps) {
 
 /** Credits what the provider confirms was paid, once. */
 export async function creditMismatch(deps: Deps, id: number, by = cliOperator()): Promise<string> {
-  if (!Number.isSafeInteger(id))
-    throw new AppError('not_found', `No payment waiting for review with id ${id}`);
+  if (!Number.isSafeInteger(id)) throw new AppError('mismatch_not_found', { id: String(id) });
   const db = deps.database.db;
-  const [row] = await db.select().from(paymentEvents).where(eq(paymentEvents.id, id)).limit(1);
+  const row = await findEvent(db, id);
   if (!row?.outcome?.startsWith('amount mismatch:'))
-    throw new AppError('not_found', `No payment waiting for review with id ${id}`);
+    throw new AppError('mismatch_not_found', { id: String(id) });
   const provider = row.provider as GatewayProviderName;
   const gateway = deps.gateways?.[provider];
-  if (!gateway) throw new AppError('conflict', `${provider} is not configured here`);
+  if (!gateway) throw new AppError('gateway_not_configured', { provider });
   // The amount is the provider's own answer now, not the notification's.
   const confirmed = await gateway.confirm(row.payload as PaymentEvent);
   if (!confirmed.ok || confirmed.event.state !== 'paid')
-    throw new AppError(
-      'conflict',
-      `${provider} does not confirm a payment: ${confirmed.ok ? confirmed.event.state : confirmed.reason}`,
-    );
+    throw new AppError('payment_not_confirmed', {
+      provider,
+      reason: confirmed.ok ? confirmed.event.state : confirmed.reason,
+    });
   const event = confirmed.event;
   const key = `pay:${provider}:${event.transactionId}`;
   const after: (() => void)[] = [];
   const outcome = await db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: paymentEvents.id })
-      .from(paymentEvents)
-      .where(and(eq(paymentEvents.id, id), like(paymentEvents.outcome, PENDING)))
-      .for('update')
-      .limit(1);
-    if (!locked) throw new AppError('conflict', `Payment ${id} was decided meanwhile`);
+    const locked = await lockMismatch(tx, id);
+    if (!locked) throw new AppError('mismatch_decided', { id });
     let result: string;
     if (event.orderId.startsWith('DEP')) {
       const topup = await lockTopup(tx, { code: event.orderId });
-      if (!topup) throw new AppError('not_found', `No top-up ${event.orderId}`);
+      if (!topup) throw new AppError('mismatch_topup_not_found', { code: event.orderId });
       if (topup.status === 'success') {
         // The same payment, queued twice (its notification and the reconciliation): decided already.
-        const [same] = await tx
-          .select({ id: ledgerTransfers.id })
-          .from(ledgerTransfers)
-          .where(eq(ledgerTransfers.key, key))
-          .limit(1);
-        if (!same) throw new AppError('conflict', `${topup.code} is credited already, by another payment`);
+        if (!(await ledgerKeyUsed(tx, key)))
+          throw new AppError('mismatch_credited_elsewhere', { code: topup.code });
         await markReviewed(tx, id, `reviewed by ${by}: this payment was credited already`);
         return `${topup.code}: this payment was credited already; nothing moved`;
       }
       if (event.amount <= topup.fee)
-        throw new AppError('conflict', `${formatRupiah(event.amount)} does not cover the fee`);
+        throw new AppError('received_below_fee', { amount: formatRupiah(event.amount) });
       const credited = await creditTopupTx(deps, tx, topup, {
         now: new Date(),
         received: event.amount,
@@ -93,14 +83,10 @@ export async function creditMismatch(deps: Deps, id: number, by = cliOperator())
       after.push(() => publishTopup(deps, credited.topup, credited));
       result = `${topup.code}: ${formatRupiah(event.amount)} received, ${formatRupiah(credited.topup.creditedAmount ?? 0)} credited to user #${topup.userId}`;
     } else {
-      const [trx] = await tx
-        .select()
-        .from(transactions)
-        .where(eq(transactions.refId, event.orderId))
-        .limit(1);
-      if (!trx) throw new AppError('not_found', `No purchase ${event.orderId}`);
+      const trx = await findPurchaseByRef(tx, event.orderId);
+      if (!trx) throw new AppError('mismatch_purchase_not_found', { ref: event.orderId });
       if (event.amount <= trx.pgServiceFee)
-        throw new AppError('conflict', `${formatRupiah(event.amount)} does not cover the fee`);
+        throw new AppError('received_below_fee', { amount: formatRupiah(event.amount) });
       const moved = await creditPurchasePayment(tx, provider, event, trx);
       const credited = event.amount - trx.pgServiceFee;
       if (moved.replayed) {
@@ -109,17 +95,13 @@ export async function creditMismatch(deps: Deps, id: number, by = cliOperator())
       }
       // The purchase is not made: it ends now instead of waiting (and being looked up) forever.
       const now = new Date();
-      const [ended] = await tx
-        .update(transactions)
-        .set({
-          status: 'canceled',
-          paymentStatus: 'paid',
-          failedReason: 'Jumlah pembayaran tidak sesuai tagihan; dana masuk ke deposit',
-          settledAt: now,
-          updatedAt: now,
-        })
-        .where(and(eq(transactions.id, trx.id), eq(transactions.status, 'unprocessed')))
-        .returning({ refId: transactions.refId, status: transactions.status });
+      const ended = await updateWaitingPurchase(tx, trx.id, {
+        status: 'canceled',
+        paymentStatus: 'paid',
+        failedReason: 'Jumlah pembayaran tidak sesuai tagihan; dana masuk ke deposit',
+        settledAt: now,
+        updatedAt: now,
+      });
       if (ended)
         after.push(() =>
           deps.bus.publish({
@@ -146,29 +128,18 @@ export async function creditMismatch(deps: Deps, id: number, by = cliOperator())
   return outcome;
 }
 
-const markReviewed = (tx: Db, id: number, outcome: string) =>
-  tx
-    .update(paymentEvents)
-    .set({ outcome: outcome.slice(0, 500) })
-    .where(eq(paymentEvents.id, id));
-
 /** Leaves the payment uncredited (handled at the gateway), with the reason on record. */
 export async function dismissMismatch(deps: Deps, id: number, reason: string, by = cliOperator()) {
-  if (!Number.isSafeInteger(id))
-    throw new AppError('not_found', `No payment waiting for review with id ${id}`);
-  const [row] = await deps.database.db
-    .update(paymentEvents)
-    .set({ outcome: `reviewed by ${by}: dismissed, ${reason}`.slice(0, 500) })
-    .where(and(eq(paymentEvents.id, id), like(paymentEvents.outcome, PENDING)))
-    .returning({ id: paymentEvents.id });
-  if (!row) throw new AppError('not_found', `No payment waiting for review with id ${id}`);
+  if (!Number.isSafeInteger(id)) throw new AppError('mismatch_not_found', { id: String(id) });
+  const row = await dismissMismatchRow(deps.database.db, id, `reviewed by ${by}: dismissed, ${reason}`);
+  if (!row) throw new AppError('mismatch_not_found', { id: String(id) });
   return `payment ${id} dismissed: ${reason}`;
 }
 
-registerApprovalKind({
+export const paymentMismatchApproval: ApprovalKind = {
   kind: 'payment',
   description: 'gateway payments whose amount differs from the request (paid, not credited)',
   list: listMismatches,
   approve: (deps, id) => creditMismatch(deps, Number(id)),
   reject: (deps, id, reason) => dismissMismatch(deps, Number(id), reason),
-});
+};

@@ -7,15 +7,11 @@ import { xenditGateway } from '../../providers/payment/xendit.adapter.js';
 import { type RunningMidtransSimulator, startMidtransSimulator } from '../../simulators/midtrans/index.js';
 import { type RunningXenditSimulator, startXenditSimulator } from '../../simulators/xendit/index.js';
 import type { TestApp, TestBrowser } from '../../test/app.js';
-import { approvalKind } from '../admin/approvals.js';
-import { setDepositSetting } from '../deposit/deposit.settings.js';
-import { buyer, purchaseWorld, settled } from '../purchase/purchase.test-helpers.js';
+import { buyer, purchaseWorld, settled } from '../../test/purchase-world.js';
+import { setDepositSetting } from '../deposit/index.js';
 import { creditMismatch, dismissMismatch, listMismatches } from './mismatch.admin.js';
-import {
-  processPendingGatewayEvents,
-  reconcileOpenTopups,
-  reconcileWaitingPurchases,
-} from './payment-events.js';
+import { processPendingGatewayEvents } from './payment-events.js';
+import { reconcileOpenTopups, reconcileWaitingPurchases } from './reconcile.js';
 
 // Gateway payments end to end: our adapters against the protocol simulators, notifications posted to
 // our webhooks exactly as the simulators signed them (recorded with deliver: false, then replayed,
@@ -131,9 +127,9 @@ describe('deposit top-up by Midtrans', () => {
     const burst = await Promise.all(Array.from({ length: 25 }, () => midtransNotify(settlement.body)));
     expect(burst.map((r) => r.statusCode)).toEqual(Array(25).fill(200));
     // An answer may go out as `queued` while the credit is still being written (the 700 ms cap).
-    await vi.waitFor(async () => expect((await m.balances()).deposit).toBe(dep.total - dep.fee), {
-      timeout: 10_000,
-    });
+    await expect
+      .poll(async () => (await m.balances()).deposit, { timeout: 10_000 })
+      .toBe(dep.total - dep.fee);
     const credits = await t.database.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM ledger_transfers WHERE reference = $1 AND key NOT LIKE '%:fee'",
       [dep.code],
@@ -171,7 +167,9 @@ describe('deposit top-up by Midtrans', () => {
     const tampered = JSON.stringify({ ...real, gross_amount: '5000000.00' });
     expect((await midtransNotify(tampered)).statusCode).toBe(401);
     const forged = JSON.stringify({ ...real, signature_key: 'f'.repeat(128) });
-    expect((await midtransNotify(forged)).statusCode).toBe(401);
+    const refused = await midtransNotify(forged);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: 'invalid signature', code: 'invalid_signature' });
     expect((await m.balances()).deposit).toBe(0);
     const rows = await t.database.query('SELECT 1 FROM payment_events WHERE event_key LIKE $1', [
       `%${real.transaction_id}%`,
@@ -312,15 +310,6 @@ describe('purchase paid by gateway', () => {
   });
 });
 
-/** Waits until `check` holds (the processing that goes on after a webhook's answer). */
-async function eventually(check: () => Promise<boolean>, ms = 10_000) {
-  const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not reached in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 const inbox = (key: string) =>
   t.database.query<{ processed_at: Date | null; outcome: string | null }>(
     'SELECT processed_at, outcome FROM payment_events WHERE event_key = $1',
@@ -352,7 +341,7 @@ describe('a paid amount that differs from the request', () => {
   it('waits for review crediting nothing; approving credits what was received, once', async () => {
     const { m, dep, settlement, id } = await mismatchedTopup(60_000);
     expect((await m.balances()).deposit).toBe(0);
-    expect(approvalKind('payment')?.description).toMatch(/amount differs/);
+    expect(t.deps.approvals.get('payment')?.description).toMatch(/amount differs/);
     // The open top-up's reconciliation asks Midtrans, hears "paid", and queues the payment again.
     await reconcileOpenTopups(t.deps, new Date(Date.now() + 10 * 60_000));
     const copies = (await listMismatches(t.deps)).filter((i) => i.summary.includes(dep.code));
@@ -463,7 +452,7 @@ describe('webhook answers within a second, and loses nothing', () => {
       // Recorded in the inbox before the answer; applied once the provider has answered.
       expect(await inbox(`${invoiceId}:PAID`)).toHaveLength(1);
       expect((await m.balances()).deposit).toBe(0);
-      await eventually(async () => (await m.balances()).deposit === 50_000);
+      await expect.poll(async () => (await m.balances()).deposit, { timeout: 10_000 }).toBe(50_000);
       expect((await inbox(`${invoiceId}:PAID`))[0]).toMatchObject({ outcome: 'credited' });
       // A repeat is a duplicate, answered at once; nothing more moves.
       const again = await xenditNotify(paid!.body);

@@ -1,7 +1,7 @@
 import { transfer } from '../../ledger/index.js';
 import type { Deps } from '../../lib/deps.js';
 import { jakartaDay } from '../../lib/time.js';
-import type { NotificationRow } from '../notifications/notifier.js';
+import type { NotificationRow } from '../notifications/index.js';
 import { dueAccruals, markAccrualCredited } from './purchase.repository.js';
 
 /**

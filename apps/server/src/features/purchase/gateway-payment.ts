@@ -1,12 +1,16 @@
 import { type PaymentMethodCode, parsePaymentMethod, paymentFee } from '@konter/core/payment';
-import { and, eq } from 'drizzle-orm';
-import { transactions } from '../../db/schema/index.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { returnUrlsFor } from '../../providers/payment/gateway.js';
-import type { User } from '../auth/auth.repository.js';
-import { getDepositSettings } from '../deposit/deposit.settings.js';
-import { insertTransaction, type NewTransaction, type Transaction } from './purchase.repository.js';
+import type { User } from '../auth/index.js';
+import { getDepositSettings } from '../deposit/index.js';
+import {
+  endWaiting,
+  insertTransaction,
+  type NewTransaction,
+  setPaymentPage,
+  type Transaction,
+} from './purchase.repository.js';
 import { notificationFor } from './settlement.js';
 
 // A purchase paid through a payment gateway instead of a wallet (issue #4 §3; the visitors' one-page
@@ -48,7 +52,7 @@ export async function startGatewayPurchase(
   const parsed = parsePaymentMethod(method);
   const gateway =
     parsed && parsed.provider !== 'bank_transfer' ? deps.gateways?.[parsed.provider] : undefined;
-  if (!parsed || !gateway) throw fieldError('payment_method', 'This payment method is not available');
+  if (!parsed || !gateway) throw fieldError('payment_method', 'purchase_payment_method_unavailable');
   const { fee, total } = await purchasePaymentTotal(deps, method, row.price);
   const expiresAt = new Date(Date.now() + PURCHASE_PAYMENT_MINUTES * 60_000);
   const db = deps.database.db;
@@ -76,20 +80,14 @@ export async function startGatewayPurchase(
       returnUrls: returnUrlsFor(gateway.name, app, waiting.refId),
       callbackUrl: `${app}/api/v1/webhooks/${gateway.name}`,
     });
-    const [updated] = await db
-      .update(transactions)
-      .set({
-        paymentUrl: created.paymentUrl,
-        paymentRef: created.providerRef,
-        paymentExpiresAt: created.expiresAt < expiresAt ? created.expiresAt : expiresAt,
-        updatedAt: new Date(),
-      })
-      .where(eq(transactions.refId, waiting.refId))
-      .returning();
-    return updated!;
+    return await setPaymentPage(db, waiting.refId, {
+      paymentUrl: created.paymentUrl,
+      paymentRef: created.providerRef,
+      paymentExpiresAt: created.expiresAt < expiresAt ? created.expiresAt : expiresAt,
+    });
   } catch {
     await endWaitingPurchase(deps, waiting.refId, 'canceled', 'The payment could not be started');
-    throw new AppError('busy', 'The payment service is not reachable. Please try again.', undefined, 5);
+    throw new AppError('purchase_payment_unreachable', undefined, { retryAfter: 5 });
   }
 }
 
@@ -100,13 +98,8 @@ export async function endWaitingPurchase(
   status: 'expired' | 'canceled',
   reason: string,
 ): Promise<Transaction | undefined> {
-  const now = new Date();
   const ended = await deps.database.db.transaction(async (tx) => {
-    const [r] = await tx
-      .update(transactions)
-      .set({ status, paymentStatus: status, failedReason: reason, settledAt: now, updatedAt: now })
-      .where(and(eq(transactions.refId, refId), eq(transactions.status, 'unprocessed')))
-      .returning();
+    const r = await endWaiting(tx, refId, status, reason);
     return r && { row: r, note: await deps.notifier.record(tx, notificationFor(r)) };
   });
   if (!ended) return undefined;

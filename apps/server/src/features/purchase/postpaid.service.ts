@@ -1,18 +1,22 @@
 import type { postpaidInquiryRequest, postpaidPayRequest } from '@konter/core/contracts/purchase';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { transactions } from '../../db/schema/index.js';
 import { hold } from '../../ledger/index.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { jakartaDayStart } from '../../lib/time.js';
 import { SupplierUnavailable } from '../../providers/supplier/supplier.js';
-import { verifyPin } from '../account/pin.service.js';
-import type { User } from '../auth/auth.repository.js';
+import type { User } from '../auth/index.js';
+import { assertCanTransact, verifyPin } from '../auth/index.js';
 import { findPostpaidProduct } from '../catalog/index.js';
-import type { NotificationRow } from '../notifications/notifier.js';
-import { findByRef, insertTransaction, type Transaction } from './purchase.repository.js';
-import { assertCanTransact, newRefId } from './purchase.service.js';
+import type { NotificationRow } from '../notifications/index.js';
+import {
+  expireInquiriesBefore,
+  findByRef,
+  insertTransaction,
+  markBillPaid,
+  type Transaction,
+} from './purchase.repository.js';
+import { insufficientBalance, newRefId } from './purchase.service.js';
 import { dispatch, notificationFor } from './settlement.js';
 
 /**
@@ -26,7 +30,7 @@ export async function inquirePostpaid(
   input: z.infer<typeof postpaidInquiryRequest>,
 ): Promise<Transaction> {
   assertCanTransact(user);
-  if (!input.customer_no) throw fieldError('customer_no', 'Please fill in the destination number');
+  if (!input.customer_no) throw fieldError('customer_no', 'destination_required');
   const product = await findPostpaidProduct(deps.database.db, input.product_code);
   const refId = newRefId();
   let bill: Awaited<ReturnType<typeof deps.supplier.inquiryPostpaid>>;
@@ -37,14 +41,13 @@ export async function inquirePostpaid(
       customerNo: input.customer_no,
     });
   } catch (err) {
-    if (err instanceof SupplierUnavailable) throw new AppError('internal', 'Error occured, please try again');
+    if (err instanceof SupplierUnavailable) throw new AppError('internal');
     throw err;
   }
   if (bill.status !== 'success') {
-    throw fieldError(
-      'customer_no',
-      bill.message ? `Customer Information Not Found (${bill.message})` : 'Customer Information Not Found',
-    );
+    throw bill.message
+      ? fieldError('customer_no', 'customer_not_found_detail', { detail: bill.message })
+      : fieldError('customer_no', 'customer_not_found');
   }
   // The customer pays the supplier's selling price (bill + admin); never less than it costs us.
   const price = Math.max(bill.sellingPrice, bill.price);
@@ -80,7 +83,7 @@ export async function payPostpaid(
 ): Promise<Transaction[]> {
   assertCanTransact(user);
   const refIds = [...new Set(input.ref_ids)];
-  if (refIds.length === 0) throw fieldError('ref_ids', 'Please select at least one bill');
+  if (refIds.length === 0) throw fieldError('ref_ids', 'select_bill');
   const db = deps.database.db;
   await verifyPin(deps, db, user, input.pin);
   const notes: NotificationRow[] = [];
@@ -91,11 +94,9 @@ export async function payPostpaid(
       for (const refId of refIds) {
         const bill = await findByRef(tx, refId);
         if (!bill || bill.userId !== user.id || bill.kind !== 'postpaid')
-          throw new AppError('not_found', 'order not found');
-        if (bill.status !== 'inquiry')
-          throw fieldError('ref_ids', 'This bill was already paid or has expired. Please check it again.');
-        if (bill.createdAt < jakartaDayStart())
-          throw fieldError('ref_ids', 'This bill check has expired. Please check it again.');
+          throw new AppError('order_not_found');
+        if (bill.status !== 'inquiry') throw fieldError('ref_ids', 'bill_not_payable');
+        if (bill.createdAt < jakartaDayStart()) throw fieldError('ref_ids', 'bill_expired');
         const h = await hold(tx, {
           key: `trx:${refId}:hold`,
           source: { userId: user.id, kind: input.payment_method },
@@ -103,47 +104,56 @@ export async function payPostpaid(
           kind: 'purchase',
           reference: refId,
         });
-        const [row] = await tx
-          .update(transactions)
-          .set({
-            status: 'processing',
-            holdId: h.holdId,
-            paymentMethod: input.payment_method,
-            paymentStatus: 'paid',
-            startBalance: h.sourceBalanceAfter === null ? null : h.sourceBalanceAfter + bill.price,
-            endBalance: h.sourceBalanceAfter,
-            nextCheckAt: new Date(Date.now() + 60_000),
-            updatedAt: new Date(),
-          })
-          .where(and(eq(transactions.refId, refId), eq(transactions.status, 'inquiry')))
-          .returning();
-        if (!row)
-          throw fieldError('ref_ids', 'This bill was already paid or has expired. Please check it again.');
+        const row = await markBillPaid(tx, refId, {
+          holdId: h.holdId,
+          paymentMethod: input.payment_method,
+          startBalance: h.sourceBalanceAfter === null ? null : h.sourceBalanceAfter + bill.price,
+          endBalance: h.sourceBalanceAfter,
+          nextCheckAt: new Date(Date.now() + 60_000),
+        });
+        if (!row) throw fieldError('ref_ids', 'bill_not_payable');
         notes.push(await deps.notifier.record(tx, notificationFor(row)));
         out.push(row);
       }
       return out;
     })
     .catch((err) => {
-      if (err instanceof AppError && err.code === 'insufficient_balance') {
-        throw new AppError('insufficient_balance', `Insufficient ${input.payment_method} balance`, {
-          payment_method: [`Insufficient ${input.payment_method} balance`],
-        });
-      }
+      if (err instanceof AppError && err.code === 'insufficient_balance')
+        throw insufficientBalance(input.payment_method);
       throw err;
     });
   deps.notifier.publish(notes);
   for (const t of paid)
-    void dispatch(deps, t.refId, t).catch((err) => console.error('[postpaid] dispatch failed', t.refId, err));
+    void dispatch(deps, t.refId, t).catch((err) =>
+      deps.logger.error({ err, refId: t.refId, feature: 'purchase' }, 'postpaid dispatch failed'),
+    );
   return paid;
 }
 
 /** Inquiries not paid by the end of their Jakarta day can no longer be paid (daily job). */
 export async function expireInquiries(deps: Deps): Promise<number> {
-  const rows = await deps.database.query(
-    `UPDATE transactions SET status = 'expired', settled_at = now(), updated_at = now()
-     WHERE status = 'inquiry' AND created_at < $1 RETURNING id`,
-    [jakartaDayStart()],
-  );
-  return rows.length;
+  return expireInquiriesBefore(deps.database, jakartaDayStart());
+}
+
+/**
+ * PLN meter / customer ID check before buying a token (prabayar/pln/inquiry); on failure the user
+ * may continue anyway, so an unreachable supplier is the same 422 as an unknown number.
+ */
+export async function checkPlnCustomer(deps: Deps, customerNo: string) {
+  if (!customerNo) throw fieldError('customer_no', 'destination_required');
+  const failed = () => fieldError('customer_no', 'pln_check_failed');
+  try {
+    const c = await deps.supplier.inquiryPln(customerNo);
+    if (!c) throw failed();
+    return {
+      customer_no: c.customerNo,
+      meter_no: c.meterNo,
+      subscriber_id: c.subscriberId,
+      name: c.name,
+      segment_power: c.segmentPower,
+    };
+  } catch (err) {
+    if (err instanceof SupplierUnavailable) throw failed();
+    throw err;
+  }
 }

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getUserBalances, transfer } from '../../ledger/index.js';
 import { jakartaDay } from '../../lib/time.js';
 import { digiflazzProvider } from '../../providers/supplier/digiflazz.adapter.js';
-import { setCategory } from '../admin/admin.service.js';
+import { buyer, purchaseWorld, SUPPLIER, settled } from '../../test/purchase-world.js';
+import { setCategory } from '../admin/index.js';
 import { creditDueCashback } from './cashback.js';
-import { buyer, purchaseWorld, SUPPLIER, settled } from './purchase.test-helpers.js';
 import { recheckAllUnsettled } from './settlement.js';
 
 let w: Awaited<ReturnType<typeof purchaseWorld>>;
@@ -145,7 +145,19 @@ describe('an unreachable supplier', () => {
         pin: '112233',
       });
       refId = res.body.data.ref_id;
-      await new Promise((r) => setTimeout(r, 800));
+      // the fast path's supplier call failed (unknown outcome): the row waits for its re-check
+      await expect
+        .poll(
+          async () =>
+            (
+              await w.t.database.query<{ supplier_status: string | null }>(
+                'SELECT supplier_status FROM transactions WHERE ref_id = $1',
+                [refId],
+              )
+            )[0]?.supplier_status,
+          { timeout: 5_000 },
+        )
+        .toBe('unknown');
       expect((await m.b.get(`/api/v1/transaction/${refId}`)).body.data.status).toBe('processing');
     } finally {
       w.t.deps.supplier = real;

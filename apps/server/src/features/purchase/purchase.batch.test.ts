@@ -1,24 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.js';
 import { checkLedgerInvariants, ledgerOps } from '../../ledger/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError } from '../../lib/errors.js';
 import type { RealtimeEvent } from '../../lib/realtime.js';
 import type { SupplierTransaction } from '../../providers/supplier/supplier.js';
-import { setCategory } from '../admin/admin.service.js';
-import { processingPulsaRow } from './purchase.fixtures.js';
+import { buyer, purchaseWorld, settled } from '../../test/purchase-world.js';
+import { setCategory } from '../admin/index.js';
 import {
-  type NewTransaction,
   type Placed,
   type Placement,
-  placeMany,
-  placePurchase,
-  purchaseBatchStats,
+  placeMany as placeManyWith,
   type Settlement,
-  settleMany,
-  type Transaction,
-} from './purchase.repository.js';
+  settleMany as settleManyWith,
+} from './purchase.batch.repository.js';
+import { processingPulsaRow } from './purchase.fixtures.js';
+import type { NewTransaction, Transaction } from './purchase.repository.js';
 import { newRefId } from './purchase.service.js';
-import { buyer, purchaseWorld, settled } from './purchase.test-helpers.js';
 import { applySupplierResult } from './settlement.js';
 
 // The batched paths (bench/purchase/README.md): purchases placed, and supplier answers settled, many
@@ -34,6 +32,11 @@ afterAll(async () => {
 });
 
 type Buyer = Awaited<ReturnType<typeof buyer>>;
+
+// The batch statements with the app's purchase state (its account gates and statement texts).
+const placeMany = (db: Db, items: Placement[]) => placeManyWith(db, w.t.deps.purchase, items);
+const settleMany = (db: Db, items: Settlement[]) => settleManyWith(db, w.t.deps.purchase, items);
+const batchStats = () => w.t.deps.purchase.stats();
 
 const buy = (m: Buyer, body: Record<string, unknown>, headers?: Record<string, string>) =>
   m.b.post('/api/v1/prabayar/transaction', { pin: '112233', payment_method: 'deposit', ...body }, headers);
@@ -93,7 +96,7 @@ describe('batched placement', () => {
     const price = await memberPrice('tsel5');
     // buyer i can pay for i purchases and tries 4 at once
     const buyers = await Promise.all(Array.from({ length: 7 }, (_, i) => buyer(w.t, i * price)));
-    const before = purchaseBatchStats(w.t.database.db).placements;
+    const before = batchStats().placements;
     const results = await Promise.all(
       buyers.flatMap((m, i) =>
         Array.from({ length: 4 }, () =>
@@ -119,7 +122,7 @@ describe('batched placement', () => {
       expect(await m.balances()).toMatchObject({ deposit: (i - okCount) * price });
     }
     // they did share statements
-    const after = purchaseBatchStats(w.t.database.db).placements;
+    const after = batchStats().placements;
     expect(after.items - before.items).toBe(28);
     expect(after.batches - before.batches).toBeLessThan(28);
     expect(await checkLedgerInvariants(w.t.database)).toEqual([]);
@@ -222,8 +225,20 @@ describe('batched placement', () => {
     const sold = results.find((r) => r.status === 201)!.body.data;
     // whether the read before placement or the placement itself refused it, the same answer
     const message = `This number already got ${sold.product_name} today. The same product to the same number is allowed 1× a day.`;
-    expect(refused.map((r) => [r.status, r.body.message, r.body.errors?.destination])).toEqual(
-      refused.map(() => [422, message, [message]]),
+    expect(refused.map((r) => [r.status, r.body.code, r.body.message, r.body.errors?.destination])).toEqual(
+      refused.map(() => [
+        422,
+        'same_number_limit',
+        message,
+        // the field's text is in the request's language (Indonesian by default)
+        [
+          {
+            code: 'same_number_limit',
+            params: { product: sold.product_name, limit: 1 },
+            message: `Nomor ini sudah membeli ${sold.product_name} hari ini. Produk yang sama ke nomor yang sama hanya 1× sehari.`,
+          },
+        ],
+      ]),
     );
     expect(await count('transactions', 'user_id = $1', [m.id])).toBe(1);
     expect(
@@ -264,9 +279,11 @@ describe('batched placement', () => {
     ] as const) {
       expect(err(out[i]!)).toBeInstanceOf(AppError);
       expect(err(out[i]!)).toMatchObject({
-        code: 'validation_failed',
+        code: 'same_number_limit',
         message: message(limit),
-        errors: { destination: [message(limit)] },
+        errors: {
+          destination: [{ code: 'same_number_limit', params: { product: 'Telkomsel 10.000', limit } }],
+        },
       });
     }
     expect(await a.balances()).toMatchObject({ deposit: 100_000 - 4 * 11_000 });
@@ -301,15 +318,14 @@ describe('batched placement', () => {
   });
 
   it('runs each item alone when the batch statement fails as a whole, so only the bad one fails', async () => {
-    const db = w.t.database.db;
     const m = await buyer(w.t, 100_000);
     const good = [placement(m.id, 11_000), placement(m.id, 11_000)];
     // A row the table refuses (CHECK price > 0) fails the whole statement; alone, only itself.
     const bad = placement(m.id, 11_000, { price: 0 });
     const results = await Promise.allSettled([
-      placePurchase(db, good[0]!.row, good[0]!.hold),
-      placePurchase(db, bad.row, bad.hold),
-      placePurchase(db, good[1]!.row, good[1]!.hold),
+      w.t.deps.purchase.place(good[0]!.row, good[0]!.hold),
+      w.t.deps.purchase.place(bad.row, bad.hold),
+      w.t.deps.purchase.place(good[1]!.row, good[1]!.hold),
     ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/check constraint|violates/i);
@@ -355,12 +371,12 @@ describe('batched settlement', () => {
     const outcomes = ['success', 'failed', 'success', 'success', 'failed'] as const;
     const events: RealtimeEvent[] = [];
     const unsubscribe = w.t.deps.bus.subscribe((e) => events.push(e));
-    const before = purchaseBatchStats(db).settlements;
+    const before = batchStats().settlements;
     const done = await Promise.all(
       placed.map((t, i) => applySupplierResult(w.t.deps, t.refId, answer(t, outcomes[i]!), t)),
     );
     unsubscribe();
-    expect(purchaseBatchStats(db).settlements.batches - before.batches).toBeLessThan(5);
+    expect(batchStats().settlements.batches - before.batches).toBeLessThan(5);
     expect(done.map((t) => t?.status)).toEqual([...outcomes]);
     expect(done[0]).toMatchObject({
       serialNumber: `SN${placed[0]!.refId.slice(-8)}`,

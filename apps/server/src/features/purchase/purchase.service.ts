@@ -1,24 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import type { PrepaidPurchaseRequest } from '@konter/core/contracts/purchase';
+import type { PaymentMethod, PrepaidPurchaseRequest } from '@konter/core/contracts/purchase';
 import { isWalletMethod } from '@konter/core/contracts/purchase';
 import { ledgerCalls, ledgerOps } from '../../ledger/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { jakartaDayStart } from '../../lib/time.js';
-import { verifyPin } from '../account/pin.service.js';
-import type { User } from '../auth/auth.repository.js';
-import { findUserById } from '../auth/auth.repository.js';
-import { findPurchasableProduct, priceForCategory, recordPromoSale } from '../catalog/index.js';
+import type { User } from '../auth/index.js';
+import { assertCanTransact, findUserById, verifyPin } from '../auth/index.js';
+import {
+  findPurchasableProduct,
+  type PurchasableProduct,
+  priceForCategory,
+  recordPromoSale,
+} from '../catalog/index.js';
+import type { NotificationRow } from '../notifications/index.js';
 import { startGatewayPurchase } from './gateway-payment.js';
+import { sameNumberLimitError } from './purchase.batch.repository.js';
 import {
   countSameNumber,
   findByIdempotencyKey,
   insertWithHold,
   type NewTransaction,
   orderNumberTaken,
-  placePurchase,
-  sameNumberLimitError,
   type Transaction,
 } from './purchase.repository.js';
 import { dispatch, notificationFor } from './settlement.js';
@@ -33,27 +37,21 @@ export function newRefId(now = new Date()): string {
   return `TRX${day}${tail}`;
 }
 
-/** Rules every purchase checks before any money moves (spec §5, §6). */
-export function assertCanTransact(user: User): void {
-  if (user.status !== 'active') {
-    throw new AppError(
-      'account_inactive',
-      'Your account is not active. Inactive users can only see the price list.',
-    );
-  }
-  if (user.developerMode) {
-    throw new AppError(
-      'forbidden',
-      'Developer mode is on: real transactions are blocked. Turn it off to transact.',
-    );
-  }
-}
+const insufficientKeys = {
+  deposit: 'insufficient_balance',
+  cashback: 'insufficient_cashback',
+  loan: 'purchase_insufficient_loan',
+} as const;
+
+/** The 422 of a wallet that does not cover the price, on `payment_method` (the ledger's refusal names no wallet). */
+export const insufficientBalance = (method: PaymentMethod) =>
+  fieldError('payment_method', insufficientKeys[method]);
 
 /**
- * A prepaid purchase: every check first (no state change on any failure), then in ONE database
- * transaction the transaction row (which is also the outbox record of the supplier call) and the
- * hold on the chosen wallet. After commit the supplier call goes out; the re-check job picks up
- * whatever a crash or an unreachable supplier left behind.
+ * A prepaid purchase: every check first (no state change on any failure), then in ONE statement
+ * (or one database transaction for a promo item) the transaction row (which is also the outbox
+ * record of the supplier call) and the hold on the chosen wallet. After commit the supplier call
+ * goes out; the re-check job picks up whatever a crash or an unreachable supplier left behind.
  */
 export async function createPrepaidPurchase(
   deps: Deps,
@@ -61,48 +59,79 @@ export async function createPrepaidPurchase(
   input: PrepaidPurchaseRequest,
   idempotencyKey?: string,
 ): Promise<Transaction> {
-  const db = deps.database.db;
   if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(db, user.id, idempotencyKey);
+    const existing = await findByIdempotencyKey(deps.database.db, user.id, idempotencyKey);
     if (existing) return existing;
   }
+  const product = await checkPurchase(deps, user, input);
+  const row = await purchaseRow(deps, user, product, input, idempotencyKey);
+  const method = input.payment_method;
+  let trx: Transaction;
+  try {
+    if (!isWalletMethod(method)) return await startGatewayPurchase(deps, user, row);
+    trx = await placeWalletPurchase(deps, user, product, row, method);
+  } catch (err) {
+    return await afterLostRace(deps, user, err, idempotencyKey);
+  }
+  void dispatch(deps, trx.refId, trx).catch((err) =>
+    deps.logger.error({ err, refId: trx.refId, feature: 'purchase' }, 'dispatch failed'),
+  );
+  return trx;
+}
+
+/**
+ * The checks before anything is written: account standing, destination, product (priced for the
+ * buyer), PIN, order number, promo payment and the same-number daily rule where the batched
+ * placement does not decide it.
+ */
+async function checkPurchase(deps: Deps, user: User, input: PrepaidPurchaseRequest) {
+  const db = deps.database.db;
   assertCanTransact(user);
-  if (!input.destination) throw fieldError('destination', 'Please fill in the destination number');
-  const product = await findPurchasableProduct(db, input.product_code, {
+  if (!input.destination) throw fieldError('destination', 'destination_required');
+  const product = await findPurchasableProduct(deps.products, db, input.product_code, {
     category: user.category,
     destination: input.destination,
     operatorOverride: input.operator,
   });
   await verifyPin(deps, db, user, input.pin);
   if (input.order_number && (await orderNumberTaken(db, user.id, input.order_number))) {
-    throw fieldError('order_number', 'Order number already exist');
+    throw fieldError('order_number', 'order_number_taken');
   }
-  // The same-number daily rule: the batched placement below checks it after locking the wallet
-  // (so concurrent purchases of one number cannot both pass), with no read of its own here — one
-  // round trip less per purchase (bench/purchase). The promo and gateway paths do not go through
-  // that statement, so they read the count first.
-  const method = input.payment_method;
+  // The same-number daily rule: the batched placement checks it after locking the wallet (so
+  // concurrent purchases of one number cannot both pass), with no read of its own here — one round
+  // trip less per purchase (bench/purchase). The promo and gateway paths do not go through that
+  // statement, so they read the count first.
   const limit = deps.config.SAME_NUMBER_DAILY_LIMIT;
-  const dayStart = jakartaDayStart();
-  const batched = isWalletMethod(method) && !product.promo;
+  const batched = isWalletMethod(input.payment_method) && !product.promo;
   if (
     limit > 0 &&
     !batched &&
-    (await countSameNumber(db, user.id, product.destination, product.code, dayStart)) >= limit
+    (await countSameNumber(db, user.id, product.destination, product.code, jakartaDayStart())) >= limit
   ) {
     throw sameNumberLimitError(product.name, limit);
   }
+  if (!isWalletMethod(input.payment_method) && product.promo) {
+    throw fieldError('payment_method', 'promo_wallet_only');
+  }
+  return product;
+}
 
-  const refId = newRefId();
-  const upline = user.referredBy ? await findUserById(db, user.referredBy) : undefined;
+/** The transaction row of a purchase, with the upline's cashback (a master earns the price difference). */
+async function purchaseRow(
+  deps: Deps,
+  user: User,
+  product: PurchasableProduct,
+  input: PrepaidPurchaseRequest,
+  idempotencyKey: string | undefined,
+): Promise<NewTransaction> {
+  const upline = user.referredBy ? await findUserById(deps.database.db, user.referredBy) : undefined;
   // A master agent upline earns the difference between the buyer's price and the master price.
   const uplineCashback =
     upline && upline.category === 3 && upline.status === 'active'
       ? Math.max(0, product.price - priceForCategory(product, 3))
       : 0;
-
-  const row: NewTransaction = {
-    refId,
+  return {
+    refId: newRefId(),
     userId: user.id,
     kind: 'prepaid',
     productCode: product.code,
@@ -122,57 +151,70 @@ export async function createPrepaidPurchase(
     uplineUserId: uplineCashback > 0 ? upline!.id : null,
     uplineCashback,
     idempotencyKey: idempotencyKey ?? null,
-    // The fast path below sends it now; the re-check job only takes it if that did not finish.
+    // The fast path sends it at once; the re-check job only takes it if that did not finish.
     nextCheckAt: new Date(Date.now() + 60_000),
   };
-  if (!isWalletMethod(method) && product.promo) {
-    throw fieldError('payment_method', 'Promo items can only be paid from a wallet');
-  }
-  let trx: Transaction;
+}
+
+/**
+ * Places the hold and inserts the row in one statement — under load shared with the other purchases
+ * of the moment (the placement batcher); a promo sale also counts its stock, in one database
+ * transaction. The owner's "processing" notification is written with the row.
+ */
+async function placeWalletPurchase(
+  deps: Deps,
+  user: User,
+  product: PurchasableProduct,
+  row: NewTransaction,
+  method: PaymentMethod,
+): Promise<Transaction> {
+  const db = deps.database.db;
+  const refId = row.refId;
+  const hold = {
+    key: `trx:${refId}:hold`,
+    source: { userId: user.id, kind: method },
+    amount: product.price,
+    kind: 'purchase',
+    reference: refId,
+  };
+  const note = notificationFor({ ...row, serialNumber: null, failedReason: null });
+  const limit = deps.config.SAME_NUMBER_DAILY_LIMIT;
   try {
-    if (!isWalletMethod(method)) return await startGatewayPurchase(deps, user, row);
-    const hold = {
-      key: `trx:${refId}:hold`,
-      source: { userId: user.id, kind: method },
-      amount: product.price,
-      kind: 'purchase',
-      reference: refId,
-    };
-    // One statement places the hold and inserts the row — under load shared with the other
-    // purchases of the moment (placePurchase); a promo sale also counts its stock, in the same
-    // database transaction.
-    // The owner's "processing" notification is written with the row (same statement or transaction).
-    const note = notificationFor({ ...row, serialNumber: null, failedReason: null });
-    const placed = product.promo
+    const placed: { trx: Transaction; notification?: NotificationRow } = product.promo
       ? await db.transaction(async (tx) => {
           await recordPromoSale(tx, product.id);
-          const t = await insertWithHold(tx, row, ledgerCalls.hold(hold), product.price);
+          const t = await insertWithHold(tx, deps.accountGates, row, ledgerCalls.hold(hold), product.price);
           return { trx: t, notification: await deps.notifier.record(tx, note) };
         })
-      : await placePurchase(
-          db,
+      : await deps.purchase.place(
           row,
           ledgerOps.hold(hold),
-          limit > 0 ? { limit, since: dayStart } : undefined,
+          limit > 0 ? { limit, since: jakartaDayStart() } : undefined,
           note,
         );
-    trx = placed.trx;
     if (placed.notification) deps.notifier.publish([placed.notification]);
+    return placed.trx;
   } catch (err) {
-    // Two requests raced past the checks above: the unique indexes decide, and nothing was kept.
-    if (idempotencyKey && isUniqueViolation(err, 'transactions_idempotency_key')) {
-      const first = await findByIdempotencyKey(db, user.id, idempotencyKey);
-      if (first) return first;
-    }
-    if (isUniqueViolation(err, 'transactions_order_number_key'))
-      throw fieldError('order_number', 'Order number already exist');
-    if (err instanceof AppError && err.code === 'insufficient_balance') {
-      throw new AppError('insufficient_balance', `Insufficient ${method} balance`, {
-        payment_method: [`Insufficient ${method} balance`],
-      });
-    }
+    if (err instanceof AppError && err.code === 'insufficient_balance') throw insufficientBalance(method);
     throw err;
   }
-  void dispatch(deps, refId, trx).catch((err) => console.error('[purchase] dispatch failed', refId, err));
-  return trx;
+}
+
+/**
+ * Two requests raced past the checks: the unique indexes decided, and nothing of this one was kept.
+ * The idempotency key's first purchase is the answer; a taken order number is a 422.
+ */
+async function afterLostRace(
+  deps: Deps,
+  user: User,
+  err: unknown,
+  idempotencyKey: string | undefined,
+): Promise<Transaction> {
+  if (idempotencyKey && isUniqueViolation(err, 'transactions_idempotency_key')) {
+    const first = await findByIdempotencyKey(deps.database.db, user.id, idempotencyKey);
+    if (first) return first;
+  }
+  if (isUniqueViolation(err, 'transactions_order_number_key'))
+    throw fieldError('order_number', 'order_number_taken');
+  throw err;
 }

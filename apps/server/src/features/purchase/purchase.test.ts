@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountHistory } from '../../ledger/index.js';
-import { setFlag, setStatus } from '../admin/admin.service.js';
-import { buyer, purchaseWorld, settled } from './purchase.test-helpers.js';
+import { buyer, purchaseWorld, settled } from '../../test/purchase-world.js';
+import { setFlag, setStatus } from '../admin/index.js';
 
 let w: Awaited<ReturnType<typeof purchaseWorld>>;
 beforeAll(async () => {

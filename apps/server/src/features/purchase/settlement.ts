@@ -2,15 +2,9 @@ import { ledgerOps } from '../../ledger/index.js';
 import type { Deps } from '../../lib/deps.js';
 import { jakartaDay } from '../../lib/time.js';
 import { type SupplierTransaction, SupplierUnavailable } from '../../providers/supplier/supplier.js';
-import type { NotificationInput } from '../notifications/notifier.js';
-import {
-  claimDue,
-  findByRef,
-  type Settlement,
-  scheduleCheck,
-  settleBatched,
-  type Transaction,
-} from './purchase.repository.js';
+import type { NotificationInput } from '../notifications/index.js';
+import type { Settlement } from './purchase.batch.repository.js';
+import { claimDue, findByRef, scheduleCheck, type Transaction } from './purchase.repository.js';
 
 /**
  * Re-check back-off for a transaction the supplier left pending or that we could not reach:
@@ -26,7 +20,8 @@ export const nextCheckDelay = (attempts: number) =>
  * Applies the supplier's answer (from a top-up, a re-check or a callback) to a transaction, once:
  * success posts the hold (escrow → revenue, then revenue → supplier at the supplier's price) and
  * stores SN, prices and profit; failure voids the hold, which refunds the payer. Either is one
- * statement (`settleMany`, shared with the other answers of the moment). A pending answer only schedules the next re-check. Repeated or late
+ * statement (`settleMany`, shared with the other answers of the moment). A pending answer only
+ * schedules the next re-check. Repeated or late
  * answers change nothing. `loaded` is the row when the caller has it (the purchase's fast path):
  * what is read from it (prices, hold, names) never changes after the row is created.
  */
@@ -43,8 +38,8 @@ export async function applySupplierResult(
     await scheduleCheck(db, refId, new Date(Date.now() + nextCheckDelay(trx.attempts)), r);
     return trx;
   }
-  // One statement; under load shared with the other answers of the moment (settleBatched).
-  const done = await settleBatched(db, r.status === 'success' ? successOf(trx, r) : failureOf(trx, r));
+  // One statement; under load shared with the other answers of the moment (the settlement batcher).
+  const done = await deps.purchase.settle(r.status === 'success' ? successOf(trx, r) : failureOf(trx, r));
   if (!done) return undefined;
   deps.notifier.publish([done.notification]);
   deps.bus.publish({
@@ -242,7 +237,7 @@ async function dispatchAll(deps: Deps, claimed: { refId: string }[]) {
     try {
       await dispatch(deps, refId);
     } catch (err) {
-      console.error('[purchase] re-check failed', refId, err);
+      deps.logger.error({ err, refId, feature: 'purchase' }, 're-check failed');
     }
   }
 }

@@ -1,51 +1,50 @@
 import {
   pushPublicKeyResponse,
   pushTokenDeleteRequest,
+  pushTokenDeleteResponse,
   pushTokenRequest,
-  REALTIME_EVENTS,
+  pushTokenResponse,
 } from '@konter/core/contracts/notification';
-import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Deps } from '../../lib/deps.js';
-import { data, requireUser } from '../../lib/http.js';
-import { PushDispatcher, subscribe, unsubscribe } from './push.service.js';
+import { data, type FeatureRoutes } from '../../lib/http.js';
+import { publicKey, subscribe, unsubscribe } from './push.service.js';
 
 const tags = ['push'];
 
 /** Web push: the VAPID public key, and storing (spec §7.1 POST account/token) or dropping a subscription. */
-export async function pushRoutes(app: FastifyInstance, deps: Deps) {
+export const pushRoutes: FeatureRoutes = async (app, { deps }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const member = { access: 'member' } as const;
 
-  r.get('/api/v1/push/public-key', { schema: { tags, response: { 200: pushPublicKeyResponse } } }, async () =>
-    data({ enabled: deps.config.vapid !== null, public_key: deps.config.vapid?.publicKey ?? null }),
+  r.get(
+    '/push/public-key',
+    { config: { access: 'public' }, schema: { tags, response: { 200: pushPublicKeyResponse } } },
+    async () => data(publicKey(deps)),
   );
 
-  r.post('/api/v1/account/token', { schema: { tags, body: pushTokenRequest } }, async (req, reply) => {
-    const auth = requireUser(req);
-    const who = {
-      userId: auth.user.id,
-      deviceId: auth.device.id,
-      userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
-    };
-    return reply.code(201).send(data(await subscribe(deps, who, req.body.device_token)));
-  });
-
-  r.delete(
-    '/api/v1/account/token',
-    { schema: { tags, body: pushTokenDeleteRequest.optional() } },
-    async (req) => {
-      const auth = requireUser(req);
-      return data(await unsubscribe(deps, auth.user.id, auth.device.id, req.body?.endpoint));
+  r.post(
+    '/account/token',
+    { config: member, schema: { tags, body: pushTokenRequest, response: { 201: pushTokenResponse } } },
+    async (req, reply) => {
+      const { user, device } = req.session;
+      const who = {
+        userId: user.id,
+        deviceId: device.id,
+        userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
+      };
+      return reply.code(201).send(data(await subscribe(deps, who, req.body.device_token)));
     },
   );
 
-  // New notifications leave as pushes right after their commit (their outbox rows exist by then).
-  const dispatcher = new PushDispatcher(deps);
-  const off = deps.bus.subscribe((e) => {
-    if (e.event === REALTIME_EVENTS.notification) dispatcher.kick();
-  });
-  app.addHook('onClose', async () => {
-    off();
-    await dispatcher.stop();
-  });
-}
+  r.delete(
+    '/account/token',
+    {
+      config: member,
+      schema: { tags, body: pushTokenDeleteRequest.optional(), response: { 200: pushTokenDeleteResponse } },
+    },
+    async (req) => {
+      const { user, device } = req.session;
+      return data(await unsubscribe(deps, user.id, device.id, req.body?.endpoint));
+    },
+  );
+};

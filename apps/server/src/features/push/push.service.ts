@@ -1,9 +1,9 @@
-import type { PushSubscriptionJson } from '@konter/core/contracts/notification';
+import { type PushSubscriptionJson, REALTIME_EVENTS } from '@konter/core/contracts/notification';
 import webpush from 'web-push';
 import type { Config } from '../../config.js';
 import type { Deps } from '../../lib/deps.js';
-import { AppError } from '../../lib/errors.js';
-import type { NotificationRow } from '../notifications/notifier.js';
+import { AppError, fieldError } from '../../lib/errors.js';
+import type { NotificationRow } from '../notifications/index.js';
 import * as repo from './push.repository.js';
 
 // Web push (VAPID, RFC 8030/8291/8292). web-push encrypts the payload and signs the VAPID JWT; we
@@ -30,15 +30,19 @@ export function endpointAllowed(endpoint: string, config: Pick<Config, 'producti
   return hosts.some((h) => (h.startsWith('*.') ? host.endsWith(h.slice(1)) : host === h));
 }
 
+/** GET push/public-key: the VAPID application server key, when push is configured. */
+export const publicKey = (deps: Deps) => ({
+  enabled: deps.config.vapid !== null,
+  public_key: deps.config.vapid?.publicKey ?? null,
+});
+
 export async function subscribe(
   deps: Deps,
   who: { userId: number; deviceId: string; userAgent: string | null },
   sub: PushSubscriptionJson,
 ) {
-  if (!deps.config.vapid) throw new AppError('forbidden', 'Push notifications are not enabled on this site.');
-  if (!endpointAllowed(sub.endpoint, deps.config)) {
-    throw new AppError('validation_failed', 'invalid format', { device_token: ['invalid format'] });
-  }
+  if (!deps.config.vapid) throw new AppError('push_not_enabled');
+  if (!endpointAllowed(sub.endpoint, deps.config)) throw fieldError('device_token', 'validation_failed');
   const row = await repo.upsertSubscription(deps.database.db, {
     ...who,
     endpoint: sub.endpoint,
@@ -169,7 +173,10 @@ export class PushDispatcher {
         try {
           await deliverPush(this.deps);
         } catch (err) {
-          if (!this.stopped) console.error('[push] delivery failed', (err as Error).message);
+          if (!this.stopped)
+            this.deps.logger
+              .child({ feature: 'push' })
+              .error({ err: (err as Error).message }, 'delivery failed');
         }
       } while (this.again && !this.stopped);
       this.running = null;
@@ -180,4 +187,19 @@ export class PushDispatcher {
     this.stopped = true;
     await this.running;
   }
+}
+
+/**
+ * Starts sending pushes right after each notification is published (a kick per `notification`
+ * event of the bus); returns what stops it (drains a run in progress).
+ */
+export function startPushDispatch(deps: Deps): () => Promise<void> {
+  const dispatcher = new PushDispatcher(deps);
+  const off = deps.bus.subscribe((e) => {
+    if (e.event === REALTIME_EVENTS.notification) dispatcher.kick();
+  });
+  return async () => {
+    off();
+    await dispatcher.stop();
+  };
 }

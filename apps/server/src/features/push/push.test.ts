@@ -9,7 +9,8 @@ import {
 } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, newUser, type TestApp } from '../../test/app.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { registered } from '../../test/kit.js';
 import { deliverPush, endpointAllowed } from './push.service.js';
 
 // A local HTTP server plays the browser's push service: web push is a POST to the subscription's
@@ -126,21 +127,10 @@ function checkVapid(authorization: string, publicKey: string) {
   };
 }
 
-async function registered() {
-  const b = t.browser();
-  const res = await b.post('/api/v1/auth/register', newUser());
-  expect(res.status).toBe(201);
-  return { b, id: res.body.data.id as number };
-}
-
-async function waitFor<T>(fn: () => T | undefined, ms = 5000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = fn();
-    if (v !== undefined) return v;
-    if (Date.now() > until) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
+/** The push the test push service received on a path, once it has arrived. */
+async function pushTo(path: string): Promise<Received> {
+  await expect.poll(() => received.some((r) => r.path === path), { timeout: 5000 }).toBe(true);
+  return received.find((r) => r.path === path)!;
 }
 
 const subscriptionsOf = (userId: number) =>
@@ -162,7 +152,7 @@ describe('web push', () => {
   });
 
   it('sends a new notification as an encrypted, VAPID-signed push right after it is published', async () => {
-    const { b, id } = await registered();
+    const { b, id } = await registered(t);
     const sub = browserSubscription(`/push/${id}/ok`);
     const saved = await b.post('/api/v1/account/token', { device_token: sub.json });
     expect(saved.status).toBe(201);
@@ -179,7 +169,7 @@ describe('web push', () => {
     expect(await outboxOf(row.id)).toHaveLength(1);
     t.deps.notifier.publish([row]);
 
-    const push = await waitFor(() => received.find((r) => r.path === `/push/${id}/ok`));
+    const push = await pushTo(`/push/${id}/ok`);
     expect(push.headers['content-encoding']).toBe('aes128gcm');
     expect(push.headers.ttl).toBe('86400');
     expect(push.headers.urgency).toBe('normal');
@@ -195,11 +185,11 @@ describe('web push', () => {
       url: `/notification/today/${row.id}`,
       tag: `notification-${row.id}`,
     });
-    expect(await waitForOutboxEmpty(row.id)).toBe(true);
+    await expect.poll(() => outboxOf(row.id), { timeout: 5000 }).toEqual([]);
   });
 
   it('deletes a subscription the push service says is gone (410) and retries a failing one later', async () => {
-    const { b, id } = await registered();
+    const { b, id } = await registered(t);
     const gone = browserSubscription(`/push/${id}/gone`);
     answers.set(`/push/${id}/gone`, 410);
     await b.post('/api/v1/account/token', { device_token: gone.json });
@@ -210,12 +200,12 @@ describe('web push', () => {
       status: 0,
     });
     await deliverPush(t.deps);
-    await waitFor(() => received.find((r) => r.path === `/push/${id}/gone`));
+    await pushTo(`/push/${id}/gone`);
     expect(await subscriptionsOf(id)).toEqual([]);
-    expect(await waitForOutboxEmpty(row.id)).toBe(true);
+    await expect.poll(() => outboxOf(row.id), { timeout: 5000 }).toEqual([]);
 
     // A second browser of another user, whose push service fails for now.
-    const other = await registered();
+    const other = await registered(t);
     const flaky = browserSubscription(`/push/${other.id}/flaky`);
     answers.set(`/push/${other.id}/flaky`, 503);
     await other.b.post('/api/v1/account/token', { device_token: JSON.stringify(flaky.json) });
@@ -233,7 +223,7 @@ describe('web push', () => {
   });
 
   it('queues no push for users without a subscription', async () => {
-    const { id } = await registered();
+    const { id } = await registered(t);
     const row = await t.deps.notifier.record(t.database.db, {
       userId: id,
       type: 'account',
@@ -244,8 +234,8 @@ describe('web push', () => {
   });
 
   it('keeps one subscription per endpoint and device, and forgets it on DELETE', async () => {
-    const u1 = await registered();
-    const u2 = await registered();
+    const u1 = await registered(t);
+    const u2 = await registered(t);
     const first = browserSubscription('/push/shared/1');
     const second = browserSubscription('/push/shared/2');
     await u1.b.post('/api/v1/account/token', { device_token: first.json });
@@ -265,7 +255,7 @@ describe('web push', () => {
   });
 
   it('refuses bad subscriptions and visitors', async () => {
-    const { b } = await registered();
+    const { b } = await registered(t);
     const sub = browserSubscription('/push/x');
     const bad = await b.post('/api/v1/account/token', {
       device_token: { ...sub.json, endpoint: 'ftp://x/y' },
@@ -294,12 +284,3 @@ describe('web push', () => {
     );
   });
 });
-
-async function waitForOutboxEmpty(notificationId: number): Promise<boolean> {
-  const until = Date.now() + 5000;
-  while (Date.now() < until) {
-    if ((await outboxOf(notificationId)).length === 0) return true;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return false;
-}

@@ -13,9 +13,10 @@ import { loadConfig } from '../../config.js';
 import { createDeps } from '../../deps.js';
 import { ensureSystemAccounts } from '../../ledger/index.js';
 import type { Deps } from '../../lib/deps.js';
-import { createTestApp, newUser, type TestApp, TestBrowser } from '../../test/app.js';
+import { createTestApp, type TestApp, TestBrowser } from '../../test/app.js';
 import { openTestDatabase } from '../../test/db.js';
-import { buyer, purchaseWorld } from '../purchase/purchase.test-helpers.js';
+import { registered } from '../../test/kit.js';
+import { buyer, purchaseWorld } from '../../test/purchase-world.js';
 import { disconnectEndedSessions, startRealtimeEmitter } from './realtime.js';
 
 const sockets: Socket[] = [];
@@ -96,14 +97,21 @@ function recorder(socket: Socket) {
   };
 }
 
+/** A quiet moment, for sockets joined to no channel (nothing could be published to show it passed). */
 const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));
 
-async function registered(app: FastifyInstance, ua?: string) {
-  const b = new TestBrowser(app, ua ?? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36');
-  const u = newUser();
-  const res = await b.post('/api/v1/auth/register', u);
-  expect(res.status).toBe(201);
-  return { b, u, id: res.body.data.id as number };
+type Recorder = ReturnType<typeof recorder>;
+
+/**
+ * What a joined socket heard before now: a marker published to its user after the fact arrives
+ * after anything published earlier (one socket receives its events in order), so no fixed wait.
+ */
+async function heardSoFar(rec: Recorder, deps: Deps, userId: number) {
+  const marker = randomBytes(6).toString('hex');
+  deps.bus.publish({ userId, event: 'test.marker', payload: marker });
+  await rec.next('test.marker', (p) => p === marker);
+  const at = rec.seen.findIndex((e) => e.event === 'test.marker' && e.payload === marker);
+  return rec.seen.slice(0, at).filter((e) => !e.event.startsWith('test.'));
 }
 
 describe('realtime on one instance', () => {
@@ -119,7 +127,7 @@ describe('realtime on one instance', () => {
     await expect(connect(url)).rejects.toThrow(/unauthenticated/);
     await expect(connect(url, { cookie: 'konter_session=forged' })).rejects.toThrow(/unauthenticated/);
 
-    const { b, u } = await registered(t.app);
+    const { b, ...u } = await registered(t);
     // The same account on a new browser waits for approval: no realtime for it.
     const other = new TestBrowser(t.app, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Safari/604.1');
     const login = await other.post('/api/v1/auth/login', { login: u.email, password: u.password });
@@ -132,8 +140,8 @@ describe('realtime on one instance', () => {
   });
 
   it('delivers a user only their own events', async () => {
-    const alice = await registered(t.app);
-    const bob = await registered(t.app);
+    const alice = await registered(t);
+    const bob = await registered(t);
     const a = recorder(await joined(url, alice.b, alice.id));
     const b = recorder(await joined(url, bob.b, bob.id));
 
@@ -156,12 +164,11 @@ describe('realtime on one instance', () => {
       status: 1,
     });
     expect(await a.next('transaction.updated')).toEqual({ ref_id: 'TRX1', status: 'success' });
-    await settle();
-    expect(b.seen).toEqual([]);
+    expect(await heardSoFar(b, t.deps, bob.id)).toEqual([]);
   });
 
   it('tells the user’s trusted devices live when a new device asks to log in', async () => {
-    const { b, u, id } = await registered(t.app);
+    const { b, id, ...u } = await registered(t);
     const r = recorder(await joined(url, b, id));
     const phone = new TestBrowser(
       t.app,
@@ -179,7 +186,7 @@ describe('realtime on one instance', () => {
   });
 
   it('skips the socket named by X-Socket-ID: the sender already knows', async () => {
-    const { b, id } = await registered(t.app);
+    const { b, id } = await registered(t);
     const tab1 = await joined(url, b, id);
     const tab2 = await joined(url, b, id);
     const r1 = recorder(tab1);
@@ -194,8 +201,7 @@ describe('realtime on one instance', () => {
     const res = await b.post(`/api/v1/notification/${row.id}/read`, {}, { 'x-socket-id': tab1.id! });
     expect(res.status).toBe(200);
     expect(await r2.next('notification.read')).toMatchObject({ ids: [row.id], unread: { count: 0 } });
-    await settle();
-    expect(r1.seen.filter((e) => e.event === 'notification.read')).toEqual([]);
+    expect((await heardSoFar(r1, t.deps, id)).filter((e) => e.event === 'notification.read')).toEqual([]);
 
     // Without the header every tab hears it.
     await b.post('/api/v1/notification/read-all');
@@ -204,7 +210,7 @@ describe('realtime on one instance', () => {
   });
 
   it('joins no channel on connect: a socket hears its user only after broadcasting/auth', async () => {
-    const alice = await registered(t.app);
+    const alice = await registered(t);
     const waiting = recorder(await connect(url, { cookie: cookieOf(alice.b) }));
     const listening = recorder(await joined(url, alice.b, alice.id));
     t.deps.bus.publish({ userId: alice.id, event: 'deposit.updated', payload: { code: 'DEP1' } });
@@ -214,8 +220,8 @@ describe('realtime on one instance', () => {
   });
 
   it('never lets a socket into another user’s channel, whoever signed it', async () => {
-    const alice = await registered(t.app);
-    const bob = await registered(t.app);
+    const alice = await registered(t);
+    const bob = await registered(t);
     const bobSocket = await connect(url, { cookie: cookieOf(bob.b) });
     const bobHears = recorder(bobSocket);
     const aliceChannel = `private-user.${alice.id}`;
@@ -254,8 +260,8 @@ describe('realtime on one instance', () => {
   });
 
   it('authorizes joins to the user’s own private channel only (broadcasting/auth)', async () => {
-    const alice = await registered(t.app);
-    const bob = await registered(t.app);
+    const alice = await registered(t);
+    const bob = await registered(t);
     const socket = await connect(url, { cookie: cookieOf(alice.b) });
     const own = `private-user.${alice.id}`;
 
@@ -285,8 +291,8 @@ describe('realtime on one instance', () => {
   });
 
   it('disconnects a socket once its session has ended (logout)', async () => {
-    const { b } = await registered(t.app);
-    const stays = await registered(t.app);
+    const { b } = await registered(t);
+    const stays = await registered(t);
     const socket = await connect(url, { cookie: cookieOf(b) });
     const other = await connect(url, { cookie: cookieOf(stays.b) });
     const gone = new Promise((r) => socket.once('disconnect', r));
@@ -341,16 +347,21 @@ describe('X-Socket-ID on a purchase', () => {
       status: 1,
       data: { ref_id: ref },
     });
-    await settle();
     expect(
-      sender.seen.filter((e) => e.event === 'transaction.updated' && of('processing')(e.payload)),
+      (await heardSoFar(sender, w.t.deps, m.id)).filter(
+        (e) => e.event === 'transaction.updated' && of('processing')(e.payload),
+      ),
     ).toEqual([]);
   });
 });
 
-/** Redis on the machine (127.0.0.1:6379), or null when it does not answer. */
+/**
+ * TEST_REDIS_URL when set (CI sets it: the suite then runs, and fails if Redis does not answer);
+ * otherwise Redis on the machine (127.0.0.1:6379), or null when it does not answer (skipped).
+ */
 async function redisUrl(): Promise<string | null> {
-  const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  if (process.env.TEST_REDIS_URL) return process.env.TEST_REDIS_URL;
+  const url = 'redis://127.0.0.1:6379';
   const { hostname, port } = new URL(url);
   const up = await new Promise<boolean>((resolve) => {
     const s = createConnection({ host: hostname, port: Number(port || 6379) });
@@ -417,13 +428,30 @@ describe.skipIf(!REDIS)('realtime across two instances through Redis', () => {
     };
     const a = await instance();
     const b = await instance();
+    // Members are made through instance A, as a browser would (the kit needs only these parts).
+    const onA = {
+      app: a.app,
+      deps: a.deps,
+      database,
+      browser: (ua?: string) =>
+        new TestBrowser(a.app, ua ?? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36'),
+    } as TestApp;
 
     // The user logs in through A; the session lives in the shared database, so B accepts it.
-    const alice = await registered(a.app);
-    const bob = await registered(a.app);
+    const alice = await registered(onA);
+    const bob = await registered(onA);
     const onB = recorder(await joined(b.url, alice.b, alice.id));
     const bobOnB = recorder(await joined(b.url, bob.b, bob.id));
-    await settle(200); // the adapter's subscriptions are in place
+    // The adapter's subscriptions are in place once a probe from A reaches B.
+    await expect
+      .poll(
+        () => {
+          a.deps.bus.publish({ userId: alice.id, event: 'test.probe', payload: null });
+          return onB.seen.some((e) => e.event === 'test.probe');
+        },
+        { timeout: 5000, interval: 50 },
+      )
+      .toBe(true);
 
     const nonce = randomBytes(8).toString('hex');
     a.deps.bus.publish({
@@ -461,8 +489,7 @@ describe.skipIf(!REDIS)('realtime across two instances through Redis', () => {
     });
     await alice.b.post(`/api/v1/notification/${row.id}/read`, {}, { 'x-socket-id': senderSocket.id! });
     expect(await tab.next('notification.read')).toMatchObject({ ids: [row.id] });
-    await settle();
-    expect(sender.seen).toEqual([]);
-    expect(bobOnB.seen).toEqual([]);
+    expect(await heardSoFar(sender, a.deps, alice.id)).toEqual([]);
+    expect(await heardSoFar(bobOnB, a.deps, bob.id)).toEqual([]);
   });
 });

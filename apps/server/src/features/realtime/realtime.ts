@@ -6,9 +6,11 @@ import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { hmacHex, safeEqual } from '../../lib/crypto.js';
 import type { Deps } from '../../lib/deps.js';
+import { AppError } from '../../lib/errors.js';
 import { cookieNames } from '../../lib/http.js';
 import type { RealtimeEvent } from '../../lib/realtime.js';
-import { resolveSession } from '../auth/session.js';
+import { resolveSession } from '../auth/index.js';
+import { liveSessionIds } from './realtime.repository.js';
 
 // Socket.IO on the API's own HTTP server (spec §6: the realtime connection exists only for
 // logged-in users). The session cookie authorizes the handshake; the socket then joins its user's
@@ -51,6 +53,15 @@ export const channelSignature = (secret: string, socketId: string, channel: stri
 /** The channels a user may join: their own private channel. */
 export const mayJoin = (userId: number, channel: string) => channel === userChannel(userId);
 
+/**
+ * POST broadcasting/auth: the signature that lets this socket join the channel, which must be one
+ * of the user's own (403 otherwise).
+ */
+export function authorizeChannel(deps: Deps, userId: number, socketId: string, channel: string) {
+  if (!mayJoin(userId, channel)) throw new AppError('access_forbidden');
+  return { auth: channelSignature(deps.config.APP_SECRET, socketId, channel) };
+}
+
 /** How often open sockets are checked against their sessions (logout, revoke, idle timeout). */
 const SESSION_SWEEP_MS = 60_000;
 
@@ -64,12 +75,13 @@ function forward(io: RealtimeIo, e: RealtimeEvent) {
  * The Redis adapter on two connections of its own (one of them subscribes), or none. Its channel
  * names derive from APP_SECRET, so two installations sharing a Redis never hear each other.
  */
-function redisAdapter(redis: Redis | undefined, secret: string) {
+function redisAdapter(redis: Redis | undefined, deps: Deps) {
   if (!redis) return { adapter: undefined, close: async () => {} };
-  const key = `konter-rt:${hmacHex(secret, 'realtime-redis-key').slice(0, 16)}`;
+  const key = `konter-rt:${hmacHex(deps.config.APP_SECRET, 'realtime-redis-key').slice(0, 16)}`;
+  const log = deps.logger.child({ feature: 'realtime' });
   const pub = redis.duplicate();
   const sub = redis.duplicate();
-  for (const c of [pub, sub]) c.on('error', (err) => console.error('[realtime] redis', err.message));
+  for (const c of [pub, sub]) c.on('error', (err) => log.error({ err: err.message }, 'redis'));
   return {
     adapter: createAdapter(pub, sub, { key }),
     close: async () => {
@@ -97,7 +109,7 @@ function sameOrigin(req: IncomingMessage, appUrl: string): boolean {
 /** Attaches Socket.IO to the Fastify server; closed with the app. */
 export function attachRealtime(app: FastifyInstance, deps: Deps, opts: { redis?: Redis } = {}): RealtimeIo {
   const names = cookieNames(deps.config);
-  const { adapter, close: closeRedis } = redisAdapter(opts.redis, deps.config.APP_SECRET);
+  const { adapter, close: closeRedis } = redisAdapter(opts.redis, deps);
   const io: RealtimeIo = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
@@ -112,7 +124,7 @@ export function attachRealtime(app: FastifyInstance, deps: Deps, opts: { redis?:
       const header = socket.request.headers.cookie;
       const token = header ? app.parseCookie(header)[names.session] : undefined;
       const auth = token ? await resolveSession(deps, token) : undefined;
-      // A device waiting for approval has a session but may do nothing else (requireUser).
+      // A device waiting for approval has a session but may do nothing else (access 'member').
       if (auth?.device.status !== 'trusted') return next(new Error('unauthenticated'));
       socket.data.userId = auth.user.id;
       socket.data.sessionId = auth.session.id;
@@ -150,7 +162,9 @@ export function attachRealtime(app: FastifyInstance, deps: Deps, opts: { redis?:
 
   // A socket lives no longer than its session: logout, revocation and the idle timeout end it.
   const sweep = setInterval(() => {
-    void disconnectEndedSessions(io, deps).catch((err) => console.error('[realtime] sweep', err));
+    void disconnectEndedSessions(io, deps).catch((err) =>
+      deps.logger.child({ feature: 'realtime' }).error({ err }, 'session sweep failed'),
+    );
   }, SESSION_SWEEP_MS);
   sweep.unref();
 
@@ -170,12 +184,7 @@ export async function disconnectEndedSessions(io: RealtimeIo, deps: Deps): Promi
   const sockets = [...io.of('/').sockets.values()];
   if (sockets.length === 0) return 0;
   const ids = [...new Set(sockets.map((s) => s.data.sessionId))];
-  const live = await deps.database.query<{ id: string }>(
-    `SELECT id FROM sessions WHERE id = ANY($1::text[]) AND ended_at IS NULL AND expires_at > now()
-       AND last_seen_at > now() - make_interval(mins => $2::int)`,
-    [ids, deps.config.SESSION_IDLE_MINUTES],
-  );
-  const alive = new Set(live.map((r) => r.id));
+  const alive = await liveSessionIds(deps.database, ids, deps.config.SESSION_IDLE_MINUTES);
   let n = 0;
   for (const s of sockets) {
     if (!alive.has(s.data.sessionId)) {
@@ -198,7 +207,7 @@ export const WORKER_NEEDS_REDIS =
  */
 export function startRealtimeEmitter(deps: Deps, redis: Redis | undefined): () => Promise<void> {
   if (!redis) throw new Error(WORKER_NEEDS_REDIS);
-  const { adapter, close: closeRedis } = redisAdapter(redis, deps.config.APP_SECRET);
+  const { adapter, close: closeRedis } = redisAdapter(redis, deps);
   const io: RealtimeIo = new Server({ adapter });
   const unsubscribe = deps.bus.subscribe((e) => forward(io, e));
   return async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { banners, type CornerRoundness, displayPreferences } from '../../db/schema/index.js';
+import { appSettings, banners, type CornerRoundness, displayPreferences } from '../../db/schema/index.js';
 
 export type BannerRow = typeof banners.$inferSelect;
 
@@ -36,3 +36,15 @@ export const saveCornerRoundness = (db: Db, userId: number, v: CornerRoundness) 
       target: displayPreferences.userId,
       set: { cornerRoundness: v, updatedAt: new Date() },
     });
+
+/** The JSON value stored under an app_settings key (the site's settings live under `site`). */
+export async function findSettingsValue(db: Db, key: string): Promise<unknown> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key)).limit(1);
+  return row?.value;
+}
+
+export const saveSettingsValue = (db: Db, key: string, value: object) =>
+  db
+    .insert(appSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });

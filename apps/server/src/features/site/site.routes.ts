@@ -8,46 +8,46 @@ import {
   menuResponse,
   siteConfigFullResponse,
 } from '@konter/core/contracts/site';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Deps } from '../../lib/deps.js';
-import { AppError } from '../../lib/errors.js';
-import { data, requestLocale, requireUser } from '../../lib/http.js';
-import { artwork } from './artwork.js';
+import { data, type FeatureRoutes, requestLocale } from '../../lib/http.js';
 import * as site from './site.service.js';
 
 const tags = ['site'];
+const open = { access: 'public' } as const;
+const member = { access: 'member' } as const;
 
 /** The caller when signed in on a trusted device; public routes answer visitors too. */
 const userOf = (req: FastifyRequest) => (req.auth?.device.status === 'trusted' ? req.auth.user : null);
 
 /** Site config, the home menu, banners, the APK link, display preferences (spec §2, §7.3). */
-export async function siteRoutes(app: FastifyInstance, deps: Deps) {
+export const siteRoutes: FeatureRoutes = async (app, { deps }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/v1/site/config', { schema: { tags, response: { 200: siteConfigFullResponse } } }, async (req) =>
-    data(await site.siteConfig(deps, userOf(req))),
+  r.get(
+    '/site/config',
+    { config: open, schema: { tags, response: { 200: siteConfigFullResponse } } },
+    async (req) => data(await site.siteConfig(deps, userOf(req))),
   );
 
-  r.get('/api/v1/menu', { schema: { tags, response: { 200: menuResponse } } }, async (req) =>
+  r.get('/menu', { config: open, schema: { tags, response: { 200: menuResponse } } }, async (req) =>
     data(await site.buildMenu(deps, requestLocale(req))),
   );
 
   // The client keeps the answer after the first check (spec §4); a short private cache helps too.
   r.post(
-    '/api/v1/prabayar/checkExcel',
-    { schema: { tags, response: { 200: excelAccessResponse } } },
+    '/prabayar/checkExcel',
+    { config: member, schema: { tags, response: { 200: excelAccessResponse } } },
     async (req, reply) => {
-      const auth = requireUser(req);
       reply.header('cache-control', 'private, max-age=300');
-      return data(site.excelAccess(auth.user));
+      return data(site.excelAccess(req.session.user));
     },
   );
 
   r.get(
-    '/api/v1/marketing/carousel/:name',
-    { schema: { tags, params: carouselParams, response: { 200: carouselResponse } } },
+    '/marketing/carousel/:name',
+    { config: open, schema: { tags, params: carouselParams, response: { 200: carouselResponse } } },
     async (req, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return data(await site.carousel(deps, req.params.name));
@@ -56,11 +56,13 @@ export async function siteRoutes(app: FastifyInstance, deps: Deps) {
 
   // Built-in SVG artwork of the seeded banners and the default logo.
   r.get(
-    '/api/v1/marketing/artwork/:file',
-    { schema: { hide: true, params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,40}\.svg$/) }) } },
+    '/marketing/artwork/:file',
+    {
+      config: open,
+      schema: { hide: true, params: z.object({ file: z.string().regex(/^[a-z0-9-]{1,40}\.svg$/) }) },
+    },
     async (req, reply) => {
-      const svg = artwork(req.params.file);
-      if (!svg) throw new AppError('not_found', 'media not found');
+      const svg = site.builtInArtwork(req.params.file);
       return reply
         .type('image/svg+xml; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')
@@ -69,19 +71,22 @@ export async function siteRoutes(app: FastifyInstance, deps: Deps) {
     },
   );
 
-  r.get('/api/v1/apk/download', { schema: { tags, response: { 200: apkResponse } } }, async () =>
+  r.get('/apk/download', { config: open, schema: { tags, response: { 200: apkResponse } } }, async () =>
     data(await site.apkDownload(deps)),
   );
 
   r.get(
-    '/api/v1/setting/display-preference',
-    { schema: { tags, response: { 200: displayPreferenceResponse } } },
+    '/setting/display-preference',
+    { config: open, schema: { tags, response: { 200: displayPreferenceResponse } } },
     async (req) => data(await site.displayPreference(deps, userOf(req))),
   );
 
   r.post(
-    '/api/v1/setting/display-preference',
-    { schema: { tags, body: displayPreferenceRequest, response: { 200: displayPreferenceResponse } } },
-    async (req) => data(await site.saveDisplayPreference(deps, requireUser(req).user, req.body)),
+    '/setting/display-preference',
+    {
+      config: member,
+      schema: { tags, body: displayPreferenceRequest, response: { 200: displayPreferenceResponse } },
+    },
+    async (req) => data(await site.saveDisplayPreference(deps, req.session.user, req.body)),
   );
-}
+};

@@ -11,10 +11,12 @@ import {
 import type { Banner, DisplayPreference, MenuItem, SiteConfigFull } from '@konter/core/contracts/site';
 import { displayPreferenceDefaults, FONT_SIZES } from '@konter/core/contracts/site';
 import type { Deps, Locale } from '../../lib/deps.js';
-import { updateSettings } from '../account/account.service.js';
-import { getSetting } from '../account/verification.js';
-import type { User } from '../auth/auth.repository.js';
+import { AppError } from '../../lib/errors.js';
+import { updateSettings } from '../account/index.js';
+import type { User } from '../auth/index.js';
+import { getSetting } from '../auth/index.js';
 import { countListedByType, listBrands } from '../catalog/index.js';
+import { artwork } from './artwork.js';
 import * as repo from './site.repository.js';
 import { getSiteSettings } from './site.settings.js';
 
@@ -180,6 +182,13 @@ export async function carousel(deps: Deps, name: string): Promise<{ name: string
 export async function apkDownload(deps: Deps) {
   const s = await getSiteSettings(deps.database.db);
   return { url: s.apk_url, version: s.apk_version, size_bytes: s.apk_size_bytes, sha256: s.apk_sha256 };
+}
+
+/** The SVG of a built-in artwork (seeded banners, the default logo); 404 for an unknown file. */
+export function builtInArtwork(file: string): string {
+  const svg = artwork(file);
+  if (!svg) throw new AppError('site_media_not_found');
+  return svg;
 }
 
 // ---- display preferences ----

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { appSettings } from '../../db/schema/index.js';
+import { findSettingsValue, saveSettingsValue } from './site.repository.js';
 
 /**
  * The site's settings (spec §3 Site config flags, Company setting; §9.2 feature flag defaults),
@@ -83,8 +82,7 @@ function fits(k: SiteSettingKey, v: unknown): boolean {
 }
 
 export async function getSiteSettings(db: Db): Promise<SiteSettingValues> {
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, SETTING_KEY)).limit(1);
-  const stored = (row?.value ?? {}) as Record<string, unknown>;
+  const stored = ((await findSettingsValue(db, SETTING_KEY)) ?? {}) as Record<string, unknown>;
   const merged: Record<string, unknown> = { ...siteSettingDefaults };
   for (const k of Object.keys(siteSettingDefaults) as SiteSettingKey[]) {
     if (Object.hasOwn(stored, k) && fits(k, stored[k])) merged[k] = stored[k];
@@ -121,9 +119,6 @@ export function parseSiteSetting(key: string, raw: string): Partial<SiteSettingV
 
 export async function setSiteSetting(db: Db, key: string, raw: string): Promise<SiteSettingValues> {
   const value = { ...(await getSiteSettings(db)), ...parseSiteSetting(key, raw) };
-  await db
-    .insert(appSettings)
-    .values({ key: SETTING_KEY, value })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
+  await saveSettingsValue(db, SETTING_KEY, value);
   return value;
 }

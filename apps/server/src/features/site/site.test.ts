@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUser, type TestApp } from '../../test/app.js';
-import { setSetting } from '../account/verification.js';
-import { type CatalogWorld, catalogWorld } from '../catalog/test-fixtures.js';
+import type { TestApp } from '../../test/app.js';
+import { type CatalogWorld, catalogWorld } from '../../test/catalog-world.js';
+import { registered } from '../../test/kit.js';
+import { setSetting } from '../auth/index.js';
 import { setSiteSetting } from './site.settings.js';
 
 let w: CatalogWorld;
@@ -13,15 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await w.stop();
 });
-
-async function registered(category: 1 | 2 | 3 = 1) {
-  const b = t.browser();
-  const res = await b.post('/api/v1/auth/register', newUser());
-  expect(res.status).toBe(201);
-  const id = res.body.data.id as number;
-  if (category !== 1) await t.database.query('UPDATE users SET category = $1 WHERE id = $2', [category, id]);
-  return { b, id };
-}
 
 describe('site config', () => {
   it('tells visitors the site switches, feature preferences and company details (seeded demo)', async () => {
@@ -49,7 +41,7 @@ describe('site config', () => {
   });
 
   it('follows the operator’s settings and describes the signed-in caller', async () => {
-    const { b } = await registered(3);
+    const { b } = await registered(t, { category: 3 });
     await setSetting(t.database.db, 'disable_register', true);
     await setSiteSetting(t.database.db, 'multicourier', 'true');
     await setSiteSetting(t.database.db, 'company_name', 'Toko Pulsa Berkah');
@@ -126,7 +118,7 @@ describe('home menu', () => {
 
 describe('excel access (prabayar/checkExcel)', () => {
   it('is granted by the excel_topup permission to active accounts, with the access limit', async () => {
-    const { b, id } = await registered();
+    const { b, id } = await registered(t);
     const denied = await b.post('/api/v1/prabayar/checkExcel');
     expect(denied.body.data).toEqual({ excelAccess: false, limit: 1000, maxRows: 100 });
     expect(denied.headers['cache-control']).toBe('private, max-age=300');
@@ -206,7 +198,7 @@ describe('display preferences', () => {
       font_family: 'default',
       corner_roundness: 'normal',
     });
-    const { b } = await registered();
+    const { b } = await registered(t);
     const saved = await b.post('/api/v1/setting/display-preference', {
       font_size: 'huge',
       font_family: 'Nunito Sans',

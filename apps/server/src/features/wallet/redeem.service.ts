@@ -1,13 +1,12 @@
-import { DEPOSIT_MESSAGES } from '@konter/core/deposit';
 import { formatRupiah } from '@konter/core/money';
 import { transfer } from '../../ledger/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { Deps } from '../../lib/deps.js';
-import { AppError } from '../../lib/errors.js';
-import type { User } from '../auth/auth.repository.js';
-import { walletCode } from '../deposit/codes.js';
-import type { NotificationRow } from '../notifications/notifier.js';
-import { assertCanTransact } from '../purchase/purchase.service.js';
+import { AppError, fieldError } from '../../lib/errors.js';
+import type { User } from '../auth/index.js';
+import { assertCanTransact } from '../auth/index.js';
+import { walletCode } from '../deposit/index.js';
+import type { NotificationRow } from '../notifications/index.js';
 import { type CashbackRedeemRow, findRedeemByLedgerKey, insertCashbackRedeem } from './wallet.repository.js';
 
 /** The answer of POST cashback/redeem (also a replay's, from the first redemption's row). */
@@ -88,11 +87,8 @@ export async function redeemCashback(deps: Deps, user: User, amount: number, ide
       });
       return redeemView(row);
     } catch (err) {
-      if (err instanceof AppError && err.code === 'insufficient_balance') {
-        throw new AppError('insufficient_balance', DEPOSIT_MESSAGES.insufficientCashback, {
-          amount: [DEPOSIT_MESSAGES.insufficientCashback],
-        });
-      }
+      if (err instanceof AppError && err.code === 'insufficient_balance')
+        throw fieldError('amount', 'insufficient_cashback');
       if (attempt < 3 && isUniqueViolation(err, 'cashback_redeems_code_key')) continue;
       throw err;
     }

@@ -1,21 +1,18 @@
 import type { DepositTransferRequest } from '@konter/core/contracts/deposit';
-import { DEPOSIT_MESSAGES } from '@konter/core/deposit';
 import { formatRupiah } from '@konter/core/money';
 import { normalizeHp } from '@konter/core/phone';
-import { and, eq, isNull } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
 import { transfer } from '../../ledger/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
-import type { User } from '../auth/auth.repository.js';
-import { walletCode } from '../deposit/codes.js';
-import { getDepositSettings } from '../deposit/deposit.settings.js';
-import type { NotificationRow } from '../notifications/notifier.js';
-import { assertCanTransact } from '../purchase/purchase.service.js';
-import { getSiteSettings } from '../site/site.settings.js';
+import type { User } from '../auth/index.js';
+import { assertCanTransact } from '../auth/index.js';
+import { getDepositSettings, walletCode } from '../deposit/index.js';
+import type { NotificationRow } from '../notifications/index.js';
+import { getSiteSettings } from '../site/index.js';
 import {
   type DepositTransferRow,
+  findActiveUserByHp,
   findTransferByLedgerKey,
   insertDepositTransfer,
 } from './wallet.repository.js';
@@ -33,21 +30,9 @@ const transferView = (row: DepositTransferRow, receiver: { hp: string; name: str
 /** The receiver of a deposit transfer: an active, open account other than the sender's. */
 async function findReceiver(deps: Deps, sender: User, phone: string) {
   const hp = normalizeHp(phone);
-  const [receiver] = hp
-    ? await deps.database.db
-        .select({ id: users.id, hp: users.hp, name: users.name })
-        .from(users)
-        .where(
-          and(eq(users.hp, hp), eq(users.status, 'active'), isNull(users.closedAt), isNull(users.deletedAt)),
-        )
-        .limit(1)
-    : [];
-  if (!receiver) {
-    throw new AppError('not_found', DEPOSIT_MESSAGES.receiverNotFound, {
-      phone: [DEPOSIT_MESSAGES.receiverNotFound],
-    });
-  }
-  if (receiver.id === sender.id) throw fieldError('phone', DEPOSIT_MESSAGES.transferToSelf);
+  const receiver = hp ? await findActiveUserByHp(deps.database.db, hp) : undefined;
+  if (!receiver) throw fieldError('phone', 'transfer_receiver_not_found');
+  if (receiver.id === sender.id) throw fieldError('phone', 'transfer_to_self');
   return receiver;
 }
 
@@ -61,10 +46,8 @@ export async function assertMayTransfer(deps: Deps, user: User) {
   assertCanTransact(user);
   const db = deps.database.db;
   const [site, deposit] = await Promise.all([getSiteSettings(db), getDepositSettings(db)]);
-  if (!site.allow_transfer || !deposit.allow_deposit_transfer)
-    throw new AppError('forbidden', DEPOSIT_MESSAGES.transferDisabled);
-  if (!user.permissions.includes('deposit_transfer'))
-    throw new AppError('forbidden', DEPOSIT_MESSAGES.transferNoPermission);
+  if (!site.allow_transfer || !deposit.allow_deposit_transfer) throw new AppError('transfer_disabled');
+  if (!user.permissions.includes('deposit_transfer')) throw new AppError('transfer_no_permission');
 }
 
 /** POST deposit/transfer/check: who the phone number belongs to, before the user confirms. */
@@ -99,7 +82,7 @@ export async function transferDeposit(
   await assertMayTransfer(deps, sender);
   const receiver = await findReceiver(deps, sender, input.phone);
   if (!(await deps.hasher.verify(sender.passwordHash, input.password))) {
-    throw fieldError('password', DEPOSIT_MESSAGES.wrongPassword, 'invalid_credentials');
+    throw fieldError('password', 'wrong_password');
   }
   const note = input.note ? input.note : null;
   for (let attempt = 0; ; attempt++) {
@@ -166,11 +149,8 @@ export async function transferDeposit(
       }
       return transferView(row, receiver);
     } catch (err) {
-      if (err instanceof AppError && err.code === 'insufficient_balance') {
-        throw new AppError('insufficient_balance', DEPOSIT_MESSAGES.insufficientBalance, {
-          amount: [DEPOSIT_MESSAGES.insufficientBalance],
-        });
-      }
+      if (err instanceof AppError && err.code === 'insufficient_balance')
+        throw fieldError('amount', 'insufficient_balance');
       // A code taken by a concurrent transfer (1 in 10^8 a day): nothing was kept, draw another.
       if (attempt < 3 && isUniqueViolation(err, 'deposit_transfers_code_key')) continue;
       throw err;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   cashbackRedeems,
@@ -11,6 +11,16 @@ import {
 
 export type DepositTransferRow = typeof depositTransfers.$inferSelect;
 export type CashbackRedeemRow = typeof cashbackRedeems.$inferSelect;
+
+/** An active, open account by its normalized phone number (the receiver of a transfer). */
+export async function findActiveUserByHp(db: Db, hp: string) {
+  const [row] = await db
+    .select({ id: users.id, hp: users.hp, name: users.name })
+    .from(users)
+    .where(and(eq(users.hp, hp), eq(users.status, 'active'), isNull(users.closedAt), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
 
 export async function insertDepositTransfer(db: Db, v: typeof depositTransfers.$inferInsert) {
   const [row] = await db.insert(depositTransfers).values(v).returning();

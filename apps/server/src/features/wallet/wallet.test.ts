@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { transfer } from '../../ledger/index.js';
 import { jakartaDay } from '../../lib/time.js';
 import type { TestApp } from '../../test/app.js';
-import { setPermission } from '../admin/admin.service.js';
-import { setDepositSetting } from '../deposit/deposit.settings.js';
-import { count, depositApp, member } from '../deposit/deposit.test-helpers.js';
-import { setSiteSetting } from '../site/site.settings.js';
+import { count, depositApp, member } from '../../test/deposit-world.js';
+import { setPermission } from '../admin/index.js';
+import { setDepositSetting } from '../deposit/index.js';
+import { setSiteSetting } from '../site/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,10 +56,19 @@ describe('deposit transfer', () => {
     expect(ok.body).toEqual({ data: { phone: receiver.hp, receiver_name: 'Siti Aminah' } });
     const self = await sender.b.post('/api/v1/deposit/transfer/check', { phone: sender.hp });
     expect(self.status).toBe(422);
-    expect(self.body.errors).toEqual({ phone: ['You cannot transfer deposit to your own account'] });
+    expect(self.body).toMatchObject({
+      code: 'transfer_to_self',
+      message: 'You cannot transfer deposit to your own account',
+    });
+    expect(self.body.errors).toEqual({
+      phone: [{ code: 'transfer_to_self', message: 'Anda tidak bisa mentransfer deposit ke akun sendiri.' }],
+    });
     const nobody = await sender.b.post('/api/v1/deposit/transfer/check', { phone: '081999000111' });
     expect(nobody.status).toBe(404);
-    expect(nobody.body.errors).toEqual({ phone: ['Customer Information Not Found'] });
+    expect(nobody.body.message).toBe('Customer Information Not Found');
+    expect(nobody.body.errors).toEqual({
+      phone: [{ code: 'transfer_receiver_not_found', message: 'Akun penerima tidak ditemukan.' }],
+    });
     await t.database.query(`UPDATE users SET status = 'non_active' WHERE id = $1`, [receiver.id]);
     expect((await sender.b.post('/api/v1/deposit/transfer/check', { phone: receiver.hp })).status).toBe(404);
   });
@@ -74,16 +83,20 @@ describe('deposit transfer', () => {
       password: 'bukan-ini',
     });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.errors).toEqual({ password: ['Wrong Password'] });
+    expect(wrong.body.message).toBe('Wrong Password');
+    expect(wrong.body.errors).toEqual({
+      password: [{ code: 'wrong_password', message: 'Kata sandi salah.' }],
+    });
     const over = await sender.b.post('/api/v1/deposit/transfer', {
       phone: receiver.hp,
       amount: 21_000,
       password: sender.password,
     });
     expect(over.status).toBe(422);
-    expect(over.body).toMatchObject({
+    expect(over.body).toEqual({
       code: 'insufficient_balance',
-      errors: { amount: ['Insufficient deposit balance'] },
+      message: 'Insufficient deposit balance',
+      errors: { amount: [{ code: 'insufficient_balance', message: 'Saldo deposit tidak mencukupi.' }] },
     });
     expect((await sender.balances()).deposit).toBe(20_000);
     expect((await receiver.balances()).deposit).toBe(0);
@@ -229,7 +242,11 @@ describe('cashback redeem', () => {
     expect(res.body.data.code).toMatch(/^RDM\d{14}$/);
     const over = await m.b.post('/api/v1/cashback/redeem', { amount: 2_001 });
     expect(over.status).toBe(422);
-    expect(over.body.errors).toEqual({ amount: ['Insufficient cashback balance'] });
+    expect(over.body).toEqual({
+      code: 'insufficient_cashback',
+      message: 'Insufficient cashback balance',
+      errors: { amount: [{ code: 'insufficient_cashback', message: 'Saldo cashback tidak mencukupi.' }] },
+    });
     expect(await m.balances()).toMatchObject({ deposit: 13_250, cashback: 2_000 });
 
     const cashback = (await m.b.get('/api/v1/cashback/history')).body;

@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorText } from '@konter/core/messages/index';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../lib/deps.js';
 import { cookieNames } from '../../lib/http.js';
 import { WEB_DIST, WEB_ROOT } from '../../lib/paths.js';
-import { ensureCsrfToken } from '../auth/csrf.js';
+import { ensureCsrfToken } from '../auth/index.js';
 
 const PLACEHOLDER = '__CSRF_TOKEN__';
 /** index.html's toolbar frame, painted before the scripts run; the Android shell's /webapp pages have no toolbar. */
@@ -23,9 +24,12 @@ export function pageFor(html: string, url: string, csrfToken: string): string {
 /**
  * Serves the SPA: hashed assets as static files (cached for a year), and index.html for every
  * other page with the CSRF token written into its `csrf-token` meta tag. In `npm run dev` Vite's
- * middleware serves the sources with hot reload on the same port.
+ * middleware serves the sources with hot reload on the same port. Registered without a prefix and
+ * last: its catch-all also answers the 404 of an unknown /api/ path (in the API's error shape).
+ * Its routes are pages, outside /api/, so they declare no access.
  */
-export async function webRoutes(app: FastifyInstance, deps: Deps, opts: { viteDev: boolean }) {
+export const webRoutes: FastifyPluginAsync<{ deps: Deps; viteDev: boolean }> = async (app, opts) => {
+  const { deps } = opts;
   const names = cookieNames(deps.config);
   let render: (url: string) => Promise<string>;
 
@@ -56,11 +60,12 @@ export async function webRoutes(app: FastifyInstance, deps: Deps, opts: { viteDe
   }
 
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (req.url.startsWith('/api/')) return reply.code(404).send({ message: 'Not found', code: 'not_found' });
+    if (req.url.startsWith('/api/'))
+      return reply.code(404).send({ message: errorText('not_found'), code: 'not_found' });
     const token = ensureCsrfToken(req, reply, deps.config, names);
     const html = pageFor(await render(req.url), req.url, token);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   };
   app.get('/', page);
   app.get('/*', page);
-}
+};

@@ -1,10 +1,11 @@
+import type { TransactionView } from '@konter/core/contracts/purchase';
 import { expect } from 'vitest';
-import { getUserBalances, transfer } from '../../ledger/index.js';
-import type { Deps } from '../../lib/deps.js';
-import { digiflazzProvider } from '../../providers/supplier/digiflazz.adapter.js';
-import { type RunningDigiflazzSimulator, startDigiflazzSimulator } from '../../simulators/digiflazz/index.js';
-import { createTestApp, newUser, type TestApp, type TestBrowser } from '../../test/app.js';
-import { forgetCachedProducts, syncPriceLists } from '../catalog/index.js';
+import { syncPriceLists } from '../features/catalog/index.js';
+import { getUserBalances, transfer } from '../ledger/index.js';
+import type { Deps } from '../lib/deps.js';
+import { digiflazzProvider } from '../providers/supplier/digiflazz.adapter.js';
+import { type RunningDigiflazzSimulator, startDigiflazzSimulator } from '../simulators/digiflazz/index.js';
+import { createTestApp, newUser, type TestApp, type TestBrowser } from './app.js';
 
 export const SUPPLIER = {
   username: 'konter-test',
@@ -47,7 +48,7 @@ export async function purchaseWorld(
   await syncPriceLists(t.deps, supplier);
   // Cut-off windows would make these tests depend on the time of day.
   await t.database.query('UPDATE products SET cut_off_start = NULL, cut_off_end = NULL');
-  forgetCachedProducts();
+  t.deps.products.forget();
   return { t, simulator, supplier, address };
 }
 
@@ -73,13 +74,17 @@ export async function buyer(t: TestApp, deposit: number, overrides: Record<strin
   return { b, u, id, balances: () => getUserBalances(t.database.db, id) };
 }
 
-/** Polls the transaction until it leaves `processing`. */
+/** Polls the transaction until it leaves `processing`; its view then. */
 export async function settled(b: TestBrowser, refId: string, ms = 8000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const res = await b.get(`/api/v1/transaction/${refId}`);
-    if (res.body.data.status !== 'processing') return res.body.data;
-    if (Date.now() > end) throw new Error(`${refId} still processing`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  let last = { status: 'processing' } as TransactionView;
+  await expect
+    .poll(
+      async () => {
+        last = (await b.get(`/api/v1/transaction/${refId}`)).body.data;
+        return last.status;
+      },
+      { timeout: ms, interval: 50, message: `${refId} still processing` },
+    )
+    .not.toBe('processing');
+  return last;
 }

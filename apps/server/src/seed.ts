@@ -1,7 +1,7 @@
-import { findUserByLogin, insertUser, updateUser } from '../features/auth/auth.repository.js';
-import { openUserAccounts, transfer } from '../ledger/index.js';
-import type { Deps } from '../lib/deps.js';
-import { hashPin } from '../lib/pin-hash.js';
+import { findUserByLogin, insertUser, updateUser } from './features/auth/index.js';
+import { openUserAccounts, transfer } from './ledger/index.js';
+import type { Deps } from './lib/deps.js';
+import { hashPin } from './lib/pin-hash.js';
 
 /** Demo accounts of the embedded default, listed in the README. Password for all: konter123, PIN 123456. */
 export const DEMO_PASSWORD = 'konter123';

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { appSettings } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { User } from '../auth/auth.repository.js';
+import { readSetting, type User, writeSetting } from './auth.repository.js';
 
 /** Operator settings (admin CLI `setting`), with their defaults. */
 export const settingDefaults = {
@@ -14,15 +12,11 @@ export const settingDefaults = {
 export type SettingKey = keyof typeof settingDefaults;
 
 export async function getSetting<K extends SettingKey>(db: Db, key: K): Promise<(typeof settingDefaults)[K]> {
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key)).limit(1);
-  return (row?.value as (typeof settingDefaults)[K] | undefined) ?? settingDefaults[key];
+  return ((await readSetting(db, key)) as (typeof settingDefaults)[K] | undefined) ?? settingDefaults[key];
 }
 
 export async function setSetting(db: Db, key: SettingKey, value: unknown): Promise<void> {
-  await db
-    .insert(appSettings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
+  await writeSetting(db, key, value);
 }
 
 /**
@@ -31,9 +25,9 @@ export async function setSetting(db: Db, key: SettingKey, value: unknown): Promi
  */
 export async function assertVerifiedFor(db: Db, user: User): Promise<void> {
   if ((await getSetting(db, 'require_email_verification')) && !user.emailVerifiedAt) {
-    throw new AppError('forbidden', 'Please verify your e-mail address first.');
+    throw new AppError('verify_email_first');
   }
   if ((await getSetting(db, 'require_phone_verification')) && !user.phoneVerifiedAt) {
-    throw new AppError('forbidden', 'Please verify your phone number first.');
+    throw new AppError('verify_phone_first');
   }
 }

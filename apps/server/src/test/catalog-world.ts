@@ -1,14 +1,14 @@
 import { expect } from 'vitest';
-import { digiflazzProvider } from '../../providers/supplier/digiflazz.adapter.js';
-import type { SupplierProvider } from '../../providers/supplier/supplier.js';
+import { type SyncResult, syncPriceLists } from '../features/catalog/index.js';
+import { digiflazzProvider } from '../providers/supplier/digiflazz.adapter.js';
+import type { SupplierProvider } from '../providers/supplier/supplier.js';
 import {
   postpaidCatalog,
   prepaidCatalog,
   type RunningDigiflazzSimulator,
   startDigiflazzSimulator,
-} from '../../simulators/digiflazz/index.js';
-import { createTestApp, newUser, type TestApp, type TestBrowser } from '../../test/app.js';
-import { type SyncResult, syncPriceLists } from './catalog.sync.js';
+} from '../simulators/digiflazz/index.js';
+import { createTestApp, newUser, type TestApp, type TestBrowser } from './app.js';
 
 // Test world of the catalogue: the app on the test database and the Digiflazz simulator over HTTP,
 // spoken to by the real adapter. The supplier's catalogue changes (price rise, disabled or vanished

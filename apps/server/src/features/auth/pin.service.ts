@@ -1,31 +1,26 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
 import type { ClientContext, Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { hashPin, isPepperedPin, verifyPepperedPin } from '../../lib/pin-hash.js';
-import { type User, updateUser } from '../auth/auth.repository.js';
-import { deliverOtp, issueOtp, type OtpChannel, verifyOtp } from '../auth/otp.service.js';
-import { accountNotice } from '../notifications/account-notices.js';
+import { accountNotice } from '../notifications/index.js';
+import { countPinFailure, type User, updateUser } from './auth.repository.js';
+import { deliverOtp, issueOtp, type OtpChannel, verifyOtp } from './otp.service.js';
 import { assertVerifiedFor } from './verification.js';
 
 export const PIN_MAX_ATTEMPTS = 5;
 export const PIN_LOCK_MINUTES = 30;
 
 const locked = (until: Date) =>
-  new AppError(
-    'pin_locked',
-    'maximum pin attempts reached',
-    undefined,
-    Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)),
-  );
+  new AppError('pin_locked', undefined, {
+    retryAfter: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)),
+  });
 
 /**
  * Checks a transaction PIN. Six digits are only a million guesses, so hashing alone does not protect
  * them: wrong tries are counted atomically and the fifth locks the PIN for 30 minutes (429).
  */
 export async function verifyPin(deps: Deps, db: Db, user: User, pin: string): Promise<void> {
-  if (!user.pinHash) throw fieldError('pin', 'Please create your transaction PIN first.', 'incorrect_pin');
+  if (!user.pinHash) throw fieldError('pin', 'pin_not_set');
   if (user.pinLockedUntil && user.pinLockedUntil > new Date()) throw locked(user.pinLockedUntil);
   const peppered = isPepperedPin(user.pinHash);
   const ok = peppered
@@ -38,21 +33,16 @@ export async function verifyPin(deps: Deps, db: Db, user: User, pin: string): Pr
       await updateUser(db, user.id, { ...upgrade, pinFailedAttempts: 0 });
     return;
   }
-  const [row] = await db
-    .update(users)
-    .set({ pinFailedAttempts: sql`${users.pinFailedAttempts} + 1` })
-    .where(eq(users.id, user.id))
-    .returning({ attempts: users.pinFailedAttempts });
-  if ((row?.attempts ?? 0) >= PIN_MAX_ATTEMPTS) {
+  if ((await countPinFailure(db, user.id)) >= PIN_MAX_ATTEMPTS) {
     const until = new Date(Date.now() + PIN_LOCK_MINUTES * 60_000);
     await updateUser(db, user.id, { pinFailedAttempts: 0, pinLockedUntil: until });
     throw locked(until);
   }
-  throw fieldError('pin', 'Incorrect PIN Code', 'incorrect_pin');
+  throw fieldError('pin', 'incorrect_pin');
 }
 
 export async function storePin(deps: Deps, user: User, pin: string): Promise<void> {
-  if (user.pinHash) throw new AppError('conflict', 'Your PIN is already set. Use change PIN instead.');
+  if (user.pinHash) throw new AppError('pin_already_set');
   await assertVerifiedFor(deps.database.db, user);
   // The first PIN is part of setting up the account, not news to the user: no notification.
   await updateUser(deps.database.db, user.id, {
@@ -79,8 +69,9 @@ export async function updatePin(deps: Deps, user: User, oldPin: string, pin: str
   try {
     await verifyPin(deps, deps.database.db, user, oldPin);
   } catch (err) {
-    if (err instanceof AppError && err.code === 'incorrect_pin')
-      throw fieldError('old_pin', 'Incorrect PIN Code', 'incorrect_pin');
+    // A missing PIN answers like a wrong one here (the old PIN is what is wrong).
+    if (err instanceof AppError && (err.code === 'incorrect_pin' || err.code === 'pin_not_set'))
+      throw fieldError('old_pin', 'incorrect_pin');
     throw err;
   }
   await savePin(deps, user.id, { pinHash: hashPin(deps.config.APP_SECRET, pin) }, 'pin_changed');

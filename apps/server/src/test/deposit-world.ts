@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { expect } from 'vitest';
-import { getUserBalances, transfer } from '../../ledger/index.js';
-import { DEMO_BANK_ACCOUNTS } from '../../lib/deposit-config.js';
-import { formatWibTime } from '../../providers/payment/wire.js';
-import { createTestApp, newUser, type TestApp, type TestBrowser } from '../../test/app.js';
+import { getUserBalances, transfer } from '../ledger/index.js';
+import { DEMO_BANK_ACCOUNTS } from '../lib/deposit-config.js';
+import { formatWibTime } from '../providers/payment/wire.js';
+import { createTestApp, newUser, type TestApp, type TestBrowser } from './app.js';
 
 export const MUTATION_SECRET = 'test-bank-mutation-secret';
 

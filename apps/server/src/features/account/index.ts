@@ -1,0 +1,3 @@
+export { accountRoutes } from './account.routes.js';
+export { closeExpiredDeletions, updateSettings } from './account.service.js';
+export { accountView } from './account.view.js';

@@ -1,0 +1,10 @@
+export {
+  AdminError,
+  createAdmin,
+  recoverAccount,
+  setCategory,
+  setFlag,
+  setOperatorSetting,
+  setPermission,
+  setStatus,
+} from './admin.service.js';

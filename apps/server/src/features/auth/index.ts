@@ -1,0 +1,34 @@
+export { type Access, accessPlugin, describeAccess, type RouteEntry } from './access.js';
+export {
+  countOtpsSince,
+  endUserSessions,
+  findUserById,
+  findUserByLogin,
+  insertUser,
+  takenIdentifiers,
+  type User,
+  updateUser,
+} from './auth.repository.js';
+export { authRoutes } from './auth.routes.js';
+export {
+  type FieldErrors,
+  login,
+  parseLogin,
+  RECOVERY_DAYS,
+  sendEmailVerification,
+  throwFieldErrors,
+} from './auth.service.js';
+export { ensureCsrfToken } from './csrf.js';
+export { decideDevice, listUserDevices } from './devices.service.js';
+export { deliverOtp, issueOtp, type OtpChannel, verifyOtp } from './otp.service.js';
+export * as pin from './pin.service.js';
+export { verifyPin } from './pin.service.js';
+export { type LiveSession, pruneSessions, resolveSession } from './session.js';
+export { assertCanTransact } from './standing.js';
+export {
+  assertVerifiedFor,
+  getSetting,
+  type SettingKey,
+  setSetting,
+  settingDefaults,
+} from './verification.js';

@@ -1,0 +1,2 @@
+export { pruneCaptchas } from './contact.repository.js';
+export { contactRoutes } from './contact.routes.js';

@@ -1,0 +1,1 @@
+export { healthRoutes, type JobsStatus } from './health.routes.js';

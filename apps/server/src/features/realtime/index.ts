@@ -1,0 +1,2 @@
+export { attachRealtime, startRealtimeEmitter, WORKER_NEEDS_REDIS } from './realtime.js';
+export { realtimeRoutes } from './realtime.routes.js';
