@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { SnackbarProvider } from '../components/ui/snackbar';
 import { setupI18n } from '../test/render';
@@ -47,9 +47,6 @@ describe('links leaving the site inside the Android shell', () => {
     document.title = 'Beranda · Konter';
     page();
     expect(click('apk')).toBe(false);
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 10));
-    });
     expect(await screen.findByText('Silahkan perbaharui aplikasi Konter anda.')).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { ApiError } from '../lib/api-error';
 import { createGlobalErrorHandler } from './global-errors';
 
-const t = ((key: string) => key) as unknown as TFunction;
+const t = ((key: string) => key) as unknown as TFunction<['errors']>;
 const setup = () => {
   const deps = { notify: vi.fn(), t, onUnauthenticated: vi.fn(), onDevicePending: vi.fn() };
   return { deps, handle: createGlobalErrorHandler(deps) };
@@ -15,14 +15,14 @@ describe('global error handling (spec calls §8.1)', () => {
   test('401: error snackbar, then logout/redirect', () => {
     const { deps, handle } = setup();
     handle(err(401, 'unauthenticated'));
-    expect(deps.notify).toHaveBeenCalledWith('errors:http.401', 'error');
+    expect(deps.notify).toHaveBeenCalledWith('errors:http_401', 'error');
     expect(deps.onUnauthenticated).toHaveBeenCalledOnce();
   });
 
   test('403: "Unauthorized Access!"; a device waiting for approval goes to its screen instead', () => {
     const { deps, handle } = setup();
     handle(err(403, 'forbidden'));
-    expect(deps.notify).toHaveBeenCalledWith('errors:http.403', 'error');
+    expect(deps.notify).toHaveBeenCalledWith('errors:http_403', 'error');
     handle(err(403, 'device_pending'));
     expect(deps.onDevicePending).toHaveBeenCalledOnce();
     expect(deps.notify).toHaveBeenCalledTimes(1);
@@ -33,7 +33,7 @@ describe('global error handling (spec calls §8.1)', () => {
     handle(err(429, 'pin_locked', 'maximum pin attempts reached'));
     expect(deps.notify).not.toHaveBeenCalled();
     handle(err(429, 'rate_limited'));
-    expect(deps.notify).toHaveBeenCalledWith('errors:http.429', 'warning');
+    expect(deps.notify).toHaveBeenCalledWith('errors:http_429', 'warning');
   });
 
   test('422 is left to the form; opt-outs and duplicates are respected', () => {
@@ -45,6 +45,6 @@ describe('global error handling (spec calls §8.1)', () => {
     handle(err(500, 'internal'));
     handle(err(500, 'internal'));
     expect(deps.notify).toHaveBeenCalledTimes(1);
-    expect(deps.notify).toHaveBeenCalledWith('errors:code.internal', 'error');
+    expect(deps.notify).toHaveBeenCalledWith('errors:internal', 'error');
   });
 });

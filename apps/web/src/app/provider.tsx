@@ -1,12 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { SnackbarProvider, useSnackbar } from '../components/ui/snackbar';
 import type { AndroidBridge } from '../lib/android';
 import { clearSession, useAccount } from '../lib/auth';
 import { i18n, loadNamespaces } from '../lib/i18n';
+import { createQueryClient, type ErrorHandler } from '../lib/query-client';
 import type { GlobalErrorDeps } from './global-errors';
-import { createQueryClient, type ErrorHandler } from './query-client';
 
 // The realtime connection exists only for a signed-in user: its code (and what it imports) stays
 // out of a visitor's first load (bench/web). It provides no context, so it sits beside the app.
@@ -44,7 +43,7 @@ function QueryProvider({ children, navigator }: { children: ReactNode; navigator
   const [client] = useState(() => {
     const handlerDeps = (androidBridge: () => AndroidBridge | undefined): GlobalErrorDeps => ({
       notify: (message, color) => deps.current.snackbar.show({ message, color }),
-      t: ((...args: Parameters<TFunction>) => i18n.t(...args)) as TFunction,
+      t: i18n.getFixedT(null, ['errors']),
       onUnauthenticated: () => {
         clearSession(client);
         const android = androidBridge();

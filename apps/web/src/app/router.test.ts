@@ -1,6 +1,7 @@
 import { type Location, matchRoutes } from 'react-router';
 import { describe, expect, test } from 'vitest';
-import { fullLoadBetweenAreas, isMulticourierPath, type RouteHandle, routes } from './router';
+import type { RouteHandle } from '../lib/route-handle';
+import { fullLoadBetweenAreas, isMulticourierPath, routes } from './router';
 
 const loc = (pathname: string, search = ''): Location => ({
   pathname,

@@ -1,8 +1,9 @@
 import type { PostpaidType, PrepaidType } from '@konter/core/catalog';
 import { createBrowserRouter, type Location, type RouteObject, redirect } from 'react-router';
 import { depositRouteNames } from '../features/deposit/paths';
-import type { LaterFeature } from '../features/shell/coming-later';
+import type { AnyKey } from '../lib/i18n/types';
 import { routeNames } from '../lib/paths';
+import type { RouteHandle } from '../lib/route-handle';
 import { AppLayout } from './layout/app-layout';
 import { BareLayout } from './layout/bare-layout';
 import { RouteError } from './layout/route-error';
@@ -16,47 +17,11 @@ import {
   shellRoutes,
 } from './shell-routes';
 
-/** Route metadata read by the shell (spec §2 route metadata). */
-export interface RouteHandle {
-  /** i18n key of the title shown in the mobile toolbar and the document title. */
-  title?: string;
-  /** Where the back arrow goes when there is no in-app history entry to return to. */
-  back?: string;
-  /** The back arrow shows on phones (default: when `back` is set). */
-  canGoBack?: boolean;
-  /** The toolbar title comes from the route query (`?title=`) when given, else from `title`. */
-  editableTitle?: boolean;
-  /**
-   * Visitors may open the page. Every other page sends a visitor to the login page and back after
-   * (the layouts' AccessGuard is the one login guard).
-   */
-  isPublic?: boolean;
-  /** A public marketing page: no footer. */
-  marketingPage?: boolean;
-  /**
-   * Coming back to the page by any link restores where the user was: the scroll position is kept
-   * per path instead of per history entry, and its data is still in the query cache (gcTime).
-   */
-  keepAlive?: boolean;
-  /** The toolbar shows the agent-center side-menu button. */
-  showMenuAgentCenter?: boolean;
-  /** One-page checkout: no footer. */
-  onepageCheckout?: boolean;
-  /** Multi-courier area: its own bottom nav. */
-  multicourier?: boolean;
-  /** The content area is a flex column, so a full-height page can grow (`flex-1`) into it. */
-  flex?: boolean;
-  /** Marketing pages: the product type the page sells. */
-  product?: string;
-  /** A later issue's feature: the page is the ComingLater shell naming it. */
-  later?: LaterFeature;
-}
-
-const h = (title: string, back?: string, extra: RouteHandle = {}): { handle: RouteHandle } => ({
+const h = (title: AnyKey, back?: string, extra: RouteHandle = {}): { handle: RouteHandle } => ({
   handle: { title, back, ...extra },
 });
 /** A page visitors may open. */
-const pub = (title: string, back?: string, extra: RouteHandle = {}) =>
+const pub = (title: AnyKey, back?: string, extra: RouteHandle = {}) =>
   h(title, back, { ...extra, isPublic: true });
 
 // Purchase and report screens, each its own chunk.

@@ -1,7 +1,6 @@
 import { type RouteObject, redirect } from 'react-router';
-import type { LaterFeature } from '../features/shell/coming-later';
+import type { LaterFeature, RouteHandle } from '../lib/route-handle';
 import { page } from './lazy-page';
-import type { RouteHandle } from './router';
 
 // The app shell's route groups of spec §2 (marketing, help, blog, and the later features' shells).
 
@@ -81,19 +80,19 @@ export const shellRoutes: RouteObject[] = [
   },
   ...(
     [
-      'cara-penggunaan',
-      'panduan-keamanan',
-      'privasi/:subsection?',
-      'persyaratan',
-      'faq',
-      'hubungi-kami',
+      ['cara-penggunaan', ''],
+      ['panduan-keamanan', ''],
+      ['privasi', '/:subsection?'],
+      ['persyaratan', ''],
+      ['faq', ''],
+      ['hubungi-kami', ''],
     ] as const
   ).map(
-    (section): RouteObject => ({
-      path: `help/${section}`,
-      id: `help::${section.split('/')[0]}`,
+    ([section, rest]): RouteObject => ({
+      path: `help/${section}${rest}`,
+      id: `help::${section}`,
       handle: {
-        title: `shell:help.sections.${section.split('/')[0]}`,
+        title: `shell:help.sections.${section}`,
         back: '/help',
         isPublic: true,
       } satisfies RouteHandle,

@@ -102,7 +102,7 @@ export function shellOpenUrl(url: string): 'opened' | 'update-required' | null {
 }
 
 /** 'Silahkan perbaharui aplikasi {site} anda.' in the reader's language. */
-export const updateAppMessage = (site: string) => i18n.t('errors:device.updateApp', { site });
+export const updateAppMessage = (site: string) => i18n.t('errors:update_app', { site });
 
 /**
  * The site's name for that message: the layouts title every page "{page} · {sitename}" (or just the
@@ -148,7 +148,7 @@ export type ScanResult =
   | { ok: false; reason: 'cancelled' | 'unsupported' | 'camera-denied' };
 
 /** Spec §8.3 "Camera access denied (enable in browser settings)": the i18n key of the help text. */
-export const CAMERA_DENIED_HELP_KEY = 'errors:device.cameraDenied';
+export const CAMERA_DENIED_HELP_KEY = 'errors:camera_denied' as const;
 
 interface BarcodeDetectorLike {
   detect(source: CanvasImageSource): Promise<Array<{ rawValue: string }>>;

@@ -1,5 +1,4 @@
-import { type ErrorCode, errorCodes } from '@konter/core/errors';
-import { ApiError } from './api-error';
+import { ApiError, type ApiFieldError, type ErrorParams } from './api-error';
 
 /**
  * Thin fetch wrapper for the JSON API under /api/v1 (spec calls §7). It only speaks HTTP: it adds
@@ -71,8 +70,44 @@ function parseRetryAfter(value: string | null): number | null {
   return Number.isNaN(date) ? null : Math.max(0, Math.round((date - Date.now()) / 1000));
 }
 
-const knownCode = (c: unknown): c is ErrorCode =>
-  typeof c === 'string' && (errorCodes as readonly string[]).includes(c);
+/** Any key is taken as it comes (the catalogue grows on the server first); nonsense is 'unknown'. */
+const wireCode = (c: unknown): string | null =>
+  typeof c === 'string' && /^[a-z][a-z0-9_]*$/.test(c) ? c : null;
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** `params` of an answer: only string and number values fill placeholders. */
+function readParams(v: unknown): ErrorParams | undefined {
+  if (!isRecord(v)) return undefined;
+  const out: ErrorParams = {};
+  for (const [k, x] of Object.entries(v)) if (typeof x === 'string' || typeof x === 'number') out[k] = x;
+  return out;
+}
+
+/**
+ * `errors` of a 422: `{field: [{code, params?, message}]}`. A bare string (an older server) is kept
+ * as its message with the generic `validation_failed` code.
+ */
+function readFieldErrors(v: unknown): Record<string, ApiFieldError[]> | undefined {
+  if (!isRecord(v)) return undefined;
+  const out: Record<string, ApiFieldError[]> = {};
+  for (const [field, list] of Object.entries(v)) {
+    if (!Array.isArray(list)) continue;
+    out[field] = list.flatMap((e): ApiFieldError[] => {
+      if (typeof e === 'string') return [{ code: 'validation_failed', message: e }];
+      if (!isRecord(e) || typeof e.code !== 'string') return [];
+      return [
+        {
+          code: e.code,
+          ...(isRecord(e.params) ? { params: e.params } : {}),
+          message: typeof e.message === 'string' ? e.message : '',
+        },
+      ];
+    });
+  }
+  return out;
+}
 
 async function readJson(res: Response): Promise<unknown> {
   const text = await res.text();
@@ -119,14 +154,16 @@ export async function request<T>(
     meta?: unknown;
     message?: string;
     code?: unknown;
-    errors?: Record<string, string[]>;
+    params?: unknown;
+    errors?: unknown;
   } | null;
   if (!res.ok) {
     throw new ApiError({
       status: res.status,
-      code: knownCode(json?.code) ? json.code : res.status === 0 ? 'network_error' : 'unknown',
+      code: wireCode(json?.code) ?? (res.status === 0 ? 'network_error' : 'unknown'),
       message: json?.message ?? (res.statusText || `HTTP ${res.status}`),
-      errors: json?.errors,
+      params: readParams(json?.params),
+      errors: readFieldErrors(json?.errors),
       retryAfter: parseRetryAfter(res.headers.get('retry-after')),
     });
   }

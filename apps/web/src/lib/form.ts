@@ -14,7 +14,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from './api-error';
-import { errorText, translateServerMessage } from './error-text';
+import { errorMessage } from './error-message';
+import { fieldErrorMessage } from './field-error';
 import { currentLocale } from './i18n';
 
 /**
@@ -77,22 +78,20 @@ export function useServerErrors<T extends FieldValues>(form: { setError: UseForm
       if (!isApiError(error) || error.status !== 422) return false;
       const fields = error.errors ?? {};
       let first = true;
-      for (const [name, messages] of Object.entries(fields)) {
-        const message = messages[0];
-        if (!message) continue;
+      for (const [name, list] of Object.entries(fields)) {
+        const fieldError = list[0];
+        if (!fieldError) continue;
         setError(
           name as Path<T>,
-          { type: 'server', message: translateServerMessage(t, message) ?? message },
-          {
-            shouldFocus: first,
-          },
+          { type: 'server', message: fieldErrorMessage(t, name, fieldError) },
+          { shouldFocus: first },
         );
         first = false;
       }
       const quiet = Object.keys(fields).some((k) =>
         QUIET_FIELDS.some((q) => k === q || k.startsWith(`${q}.`)),
       );
-      if (!quiet) setAlert(errorText(t, error));
+      if (!quiet) setAlert(errorMessage(t, error));
       return true;
     },
     [setError, t],

@@ -68,7 +68,7 @@ describe('web push client', () => {
     let now = 1_000_000_000_000;
     const env = fakeEnv('granted', { now: () => now });
     await subscribePush(env);
-    const posts = () => calls.filter((c) => c.url === '/api/v1/account/token');
+    const posts = () => calls.filter((c) => new URL(c.url).pathname === '/api/v1/account/token');
     expect(posts()).toHaveLength(1);
     expect(JSON.parse(String(posts()[0]?.init.body)).device_token.endpoint).toContain('fcm.googleapis.com');
     now += PUSH_REFRESH_MS - 1;

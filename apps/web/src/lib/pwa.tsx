@@ -76,7 +76,7 @@ export function UpdatePrompt() {
 
 function UpdateSnackbar({ onReload, onClose }: { onReload: () => void; onClose: () => void }) {
   // 'common' is always loaded; the notifications words were loaded before this renders.
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'notifications']);
   return (
     // Bottom-right, so the queued snackbars (bottom-left from md) show beside it.
     <div className="pointer-events-none fixed right-6 bottom-6 z-50 hidden max-w-md justify-end md:flex print:hidden">

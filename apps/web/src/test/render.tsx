@@ -1,11 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
-import { createQueryClient, type ErrorHandler } from '../app/query-client';
 import { SnackbarProvider } from '../components/ui/snackbar';
 import { initI18n, type Locale, loadNamespaces, namespaces } from '../lib/i18n';
+import { createQueryClient, type ErrorHandler } from '../lib/query-client';
+import { server } from './server';
 
 /** i18n with every namespace loaded, so components render without suspending. */
 export async function setupI18n(lang: Locale = 'id') {
@@ -52,18 +53,39 @@ export interface FakeAnswer {
   headers?: Record<string, string>;
 }
 
-/** Replaces fetch; answers come from `answer(url, init)` and every call is recorded. */
-export function mockFetch(answer: (url: string, init: RequestInit) => FakeAnswer) {
-  const calls: Array<{ url: string; init: RequestInit }> = [];
-  const fn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = String(input);
-    calls.push({ url, init });
-    const a = answer(url, init);
-    return new Response(a.body === undefined ? null : JSON.stringify(a.body), {
-      status: a.status ?? 200,
-      headers: { 'content-type': 'application/json', ...a.headers },
-    });
-  });
-  vi.stubGlobal('fetch', fn);
-  return { calls, fn };
+/** What a test sees of a request the page sent: its URL, method, headers (lower-case) and body. */
+export interface SentRequest {
+  url: string;
+  init: {
+    method: string;
+    credentials: RequestCredentials;
+    headers: Record<string, string>;
+    body: string | null;
+  };
+}
+
+/**
+ * Answers every request the page sends through MSW (the real `fetch` runs; the network is what is
+ * replaced): answers come from `answer(url, init)`, and every request is recorded in `calls`.
+ */
+export function mockFetch(answer: (url: string, init: SentRequest['init']) => FakeAnswer) {
+  const calls: SentRequest[] = [];
+  server.use(
+    http.all('*', async ({ request }) => {
+      const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.text();
+      const init = {
+        method: request.method,
+        credentials: request.credentials,
+        headers: Object.fromEntries(request.headers.entries()),
+        body: body === '' ? null : body,
+      };
+      calls.push({ url: request.url, init });
+      const a = answer(request.url, init);
+      return new HttpResponse(a.body === undefined ? null : JSON.stringify(a.body), {
+        status: a.status ?? 200,
+        headers: { 'content-type': 'application/json', ...a.headers },
+      });
+    }),
+  );
+  return { calls };
 }

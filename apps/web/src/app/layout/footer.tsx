@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../features/account/components/language-switch';
 import { useConfig } from '../../lib/config';
+import type { KeyOf } from '../../lib/i18n/types';
 import { useSiteConfig } from '../../lib/site-config';
 import { Logo } from './logo';
 
 // Spec §2 footer links; their pages arrive with later features.
-const links = [
+const links: Array<{ to: string; label: KeyOf<'common'> }> = [
   { to: '/', label: 'footer.digitalProducts' },
   { to: '/shop', label: 'footer.shop' },
   { to: '/blog/posts', label: 'footer.blog' },

@@ -1,9 +1,10 @@
 import type { IconName } from '../../components/ui/icons';
+import type { KeyOf } from '../../lib/i18n/types';
 import { useSiteConfig } from '../../lib/site-config';
 
 export interface NavItem {
   to: string;
-  label: string;
+  label: KeyOf<'common'>;
   icon: IconName;
 }
 

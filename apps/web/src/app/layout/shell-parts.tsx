@@ -9,7 +9,7 @@ import { RealtimeNotices } from '../../features/notifications/lazy';
 import { useBodyScrollLock, useRouteHandle } from '../../features/shell/use-shell';
 import { useAccount } from '../../lib/auth';
 import { useConfig } from '../../lib/config';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../../lib/route-handle';
 import { AccessGuard } from '../routes/guards';
 import { useRouteTitle } from './use-route-meta';
 

@@ -1,7 +1,10 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useRouteHandle } from '../../features/shell/use-shell';
-import type { RouteHandle } from '../router';
+import type { Namespace } from '../../lib/i18n';
+import type { AllNamespaces } from '../../lib/i18n/types';
+import type { RouteHandle } from '../../lib/route-handle';
 
 /** The current route's metadata (spec §2): the matched routes' handles, deeper ones winning. */
 export function useRouteMeta(): RouteHandle {
@@ -20,9 +23,10 @@ const MAX_QUERY_TITLE = 80;
 export function useRouteTitle(): string | null {
   const { title, editableTitle } = useRouteMeta();
   const [params] = useSearchParams();
-  const [ns, key] = title?.includes(':') ? (title.split(':') as [string, string]) : ['common', title ?? ''];
+  const ns = title?.includes(':') ? (title.split(':')[0] as Namespace) : 'common';
   const { t, ready } = useTranslation(ns, { useSuspense: false });
   const fromQuery = editableTitle ? params.get('title')?.trim().slice(0, MAX_QUERY_TITLE) : undefined;
   if (fromQuery) return fromQuery;
-  return title && ready ? t(key) : null;
+  // The title names its namespace ('shell:blog.title'), which is the one subscribed to above.
+  return title && ready ? (t as unknown as TFunction<AllNamespaces>)(title) : null;
 }

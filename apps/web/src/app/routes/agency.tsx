@@ -10,7 +10,7 @@ import { useSiteConfig } from '../../lib/site-config';
 export default function AgencyPage() {
   const { t } = useTranslation('shell');
   const config = useSiteConfig();
-  const points: Array<[string, IconName]> = [
+  const points: Array<['cashback' | 'referral' | 'debt', IconName]> = [
     ['cashback', 'wallet'],
     ['referral', 'user'],
     ['debt', 'card'],

@@ -9,7 +9,7 @@ import { Page } from '../../components/ui/page';
 import { Pager } from '../../components/ui/pager';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api-client';
-import { errorText } from '../../lib/error-text';
+import { errorMessage } from '../../lib/error-message';
 import { formatDate } from './blog-post';
 
 type Meta = { current_page: number; last_page: number; total: number };
@@ -32,7 +32,7 @@ export default function BlogPage() {
       {isPending ? (
         <PageSkeleton label={tc('loading')} />
       ) : error || !data ? (
-        <Alert tone="error">{errorText(te, error)}</Alert>
+        <Alert tone="error">{errorMessage(te, error)}</Alert>
       ) : data.data.length === 0 ? (
         <EmptyState title={t('blog.empty')} />
       ) : (

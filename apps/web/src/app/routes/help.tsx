@@ -12,6 +12,7 @@ import { useSnackbar } from '../../components/ui/snackbar';
 import { TextField } from '../../components/ui/text-field';
 import { api } from '../../lib/api-client';
 import { useLocalizedForm, useServerErrors } from '../../lib/form';
+import type { KeyOf } from '../../lib/i18n/types';
 import { useSiteConfig } from '../../lib/site-config';
 
 const SECTIONS = [
@@ -72,7 +73,7 @@ export default function HelpPage() {
   );
 }
 
-function Paragraphs({ keys }: { keys: string[] }) {
+function Paragraphs({ keys }: { keys: KeyOf<'shell'>[] }) {
   const { t } = useTranslation('shell');
   return (
     <Card className="space-y-3 text-slate-700">
@@ -92,21 +93,21 @@ function SectionBody({ section }: { section: Section }) {
       return (
         <section>
           {heading}
-          <Paragraphs keys={['p1', 'p2', 'p3', 'p4'].map((p) => `help.usage.${p}`)} />
+          <Paragraphs keys={(['p1', 'p2', 'p3', 'p4'] as const).map((p) => `help.usage.${p}` as const)} />
         </section>
       );
     case 'panduan-keamanan':
       return (
         <section>
           {heading}
-          <Paragraphs keys={['p1', 'p2', 'p3'].map((p) => `help.security.${p}`)} />
+          <Paragraphs keys={(['p1', 'p2', 'p3'] as const).map((p) => `help.security.${p}` as const)} />
         </section>
       );
     case 'persyaratan':
       return (
         <section>
           {heading}
-          <Paragraphs keys={['p1', 'p2', 'p3', 'p4'].map((p) => `help.terms.${p}`)} />
+          <Paragraphs keys={(['p1', 'p2', 'p3', 'p4'] as const).map((p) => `help.terms.${p}` as const)} />
         </section>
       );
     case 'privasi': {
@@ -166,12 +167,14 @@ function SectionBody({ section }: { section: Section }) {
 function CompanyContact() {
   const { t } = useTranslation('shell');
   const { company } = useSiteConfig();
-  const rows = [
-    ['address', company.companyAddress],
-    ['hours', company.operationalHour],
-    ['cs', company.csNumber],
-    ['email', company.companyEmail],
-  ].filter(([, v]) => v);
+  const rows = (
+    [
+      ['address', company.companyAddress],
+      ['hours', company.operationalHour],
+      ['cs', company.csNumber],
+      ['email', company.companyEmail],
+    ] as const
+  ).filter(([, v]) => v);
   if (rows.length === 0) return null;
   return (
     <Card>

@@ -32,7 +32,7 @@ export default function HomePage() {
 function Landing() {
   const { t } = useTranslation('home');
   const config = useConfig();
-  const features: Array<{ icon: IconName; key: string }> = [
+  const features: Array<{ icon: IconName; key: 'fast' | 'deposit' | 'secure' }> = [
     { icon: 'bolt', key: 'fast' },
     { icon: 'wallet', key: 'deposit' },
     { icon: 'shield', key: 'secure' },

@@ -8,8 +8,8 @@ import { postpaidTypeLabel, prepaidTypeIcon, prepaidTypeLabel } from '../../feat
 import { Carousel, LandingLinks } from '../../features/shell/landing-parts';
 import { useAccount } from '../../lib/auth';
 import { paths } from '../../lib/paths';
+import type { RouteHandle } from '../../lib/route-handle';
 import { useSiteConfig } from '../../lib/site-config';
-import type { RouteHandle } from '../router';
 import NotFoundPage from './not-found';
 
 /** /m/{product} and /m/pascabayar/:type: a product's public marketing page (spec §2). */

@@ -22,7 +22,7 @@ const RELOAD_SECONDS = 10;
  * URLs carry `?order_id=` because we put it there (Xendit adds nothing); Midtrans adds its own.
  */
 export default function PaymentReturnPage() {
-  const { t } = useTranslation('purchase');
+  const { t } = useTranslation(['purchase', 'common']);
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const orderId = params.get('order_id') ?? params.get('external_id') ?? '';
@@ -125,7 +125,7 @@ function useTopupResult(order: { order_id: string; kind: string; status: string 
 }
 
 function ReloadCountdown() {
-  const { t } = useTranslation('purchase');
+  const { t } = useTranslation(['purchase', 'common']);
   const [left, setLeft] = useState(RELOAD_SECONDS);
   useEffect(() => {
     if (left <= 0) {

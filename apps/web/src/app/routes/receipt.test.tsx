@@ -3,9 +3,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { SnackbarProvider } from '../../components/ui/snackbar';
+import { createQueryClient } from '../../lib/query-client';
 import { fakeTransaction } from '../../test/fixtures';
 import { mockFetch, setCsrfMeta, setupI18n } from '../../test/render';
-import { createQueryClient } from '../query-client';
 import ReceiptPage from './receipt';
 
 const w = window as unknown as Record<string, unknown>;

@@ -20,7 +20,7 @@ import { paths } from '../../lib/paths';
  * its printable receipt. Printing goes to the Android shell's printer when there is one.
  */
 export default function ReceiptPage() {
-  const { t } = useTranslation('transactions');
+  const { t } = useTranslation(['transactions', 'common']);
   const params = useParams();
   const refId = params.refId ?? params.id ?? '';
   const trx = useTransaction(refId);
@@ -30,7 +30,7 @@ export default function ReceiptPage() {
   if (trx.isPending) return <PageSkeleton rows={5} label={t('common:loading')} />;
   if (trx.isError)
     return isStatus(trx.error, 404) ? (
-      <EmptyState icon="receipt" title={t('errors:message.orderNotFound')} />
+      <EmptyState icon="receipt" title={t('receipt.notFound')} />
     ) : (
       <div className="mx-auto max-w-md space-y-3">
         <Alert tone="error">{t('receipt.loadFailed')}</Alert>

@@ -29,7 +29,7 @@ const kindOfPath = (pathname: string): TransactionKind | null =>
  * live in the URL so Back and shared links keep them.
  */
 export default function ReportPage() {
-  const { t } = useTranslation('transactions');
+  const { t } = useTranslation(['transactions', 'common']);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();

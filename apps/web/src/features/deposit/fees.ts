@@ -1,4 +1,4 @@
-import type { PaymentOption } from '@konter/core/contracts/deposit';
+import type { DepositTopupRequest, PaymentOption } from '@konter/core/contracts/deposit';
 import { type PaymentFee, paymentFee } from '@konter/core/payment';
 import type { DepositSettings } from './api/get-deposit-settings';
 
@@ -16,4 +16,11 @@ export function estimateFee(settings: DepositSettings, option: PaymentOption, no
     shopeepayOwnRate: settings.settings.shopeepay_own_rate,
     serviceFee: option.service_fee,
   });
+}
+
+/** A top-up about to be requested: what is sent, its fee and what the user pays (before the unique code). */
+export interface TopupQuote {
+  request: DepositTopupRequest;
+  fee: number;
+  total: number;
 }

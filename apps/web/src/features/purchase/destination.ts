@@ -30,12 +30,12 @@ export function destinationValue(kind: DestinationKind, raw: string): string {
   return v;
 }
 
-/** The server's own words for a destination it will refuse; null when it looks fine. */
-export function destinationProblem(kind: DestinationKind, raw: string): string | null {
+/** Why the server would refuse a destination (purchase:destination.<problem>); null when it looks fine. */
+export function destinationProblem(kind: DestinationKind, raw: string): 'required' | 'invalid' | null {
   const v = raw.trim();
-  if (!v) return 'Please fill in the destination number';
-  if ((kind === 'phone' || kind === 'emoney') && !normalizeHp(v)) return 'invalid number';
-  if (kind === 'pln' && !/^\d{11,12}$/.test(v)) return 'invalid number';
+  if (!v) return 'required';
+  if ((kind === 'phone' || kind === 'emoney') && !normalizeHp(v)) return 'invalid';
+  if (kind === 'pln' && !/^\d{11,12}$/.test(v)) return 'invalid';
   return null;
 }
 

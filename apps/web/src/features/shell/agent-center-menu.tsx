@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '../../components/ui/cn';
 import { Icon, type IconName } from '../../components/ui/icons';
+import type { KeyOf } from '../../lib/i18n/types';
 import { useSiteConfig } from '../../lib/site-config';
 
 // Opened by a button for agents only: its own chunk, out of everyone's first load (bench/web).
@@ -9,7 +10,8 @@ import { useSiteConfig } from '../../lib/site-config';
 const iconButton =
   'relative flex size-11 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100';
 
-type MenuEntry = { to: string; label: string; icon: IconName };
+type AgentMenuKey = KeyOf<'shell'> extends infer K ? (K extends `agentMenu.${infer L}` ? L : never) : never;
+type MenuEntry = { to: string; label: AgentMenuKey; icon: IconName };
 
 /** The agent center side menu (spec §2): sections and the visibility rules of the flags. */
 export default function AgentCenterMenu({ onClose }: { onClose: () => void }) {
@@ -18,16 +20,16 @@ export default function AgentCenterMenu({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('common');
   const c = useSiteConfig();
   const agencyOff = c.disableAgencyFeatureForMaster;
-  const sections: Array<{ key: string; items: MenuEntry[] }> = [
+  const sections: Array<{ key: AgentMenuKey; items: MenuEntry[] }> = [
     { key: 'main', items: [{ to: '/agent-center/dashboard', label: 'dashboard', icon: 'home' }] },
     {
       key: 'agent',
       items: [
         ...(!agencyOff || c.agentCategory === 3
-          ? [{ to: '/agent-center/agent', label: 'agent', icon: 'plus' as IconName }]
+          ? [{ to: '/agent-center/agent', label: 'agent', icon: 'plus' } satisfies MenuEntry]
           : []),
         ...(c.allowTransfer
-          ? [{ to: '/payment/deposit/transfer', label: 'transfer', icon: 'send' as IconName }]
+          ? [{ to: '/payment/deposit/transfer', label: 'transfer', icon: 'send' } satisfies MenuEntry]
           : []),
         { to: '/pricelist/pulsa', label: 'pricelist', icon: 'tag' },
       ],
@@ -35,11 +37,23 @@ export default function AgentCenterMenu({ onClose }: { onClose: () => void }) {
     ...(c.agentDebtEnabled && c.isSales && !agencyOff
       ? [
           {
-            key: 'loan',
+            key: 'loan' as const,
             items: [
-              { to: '/agent-center/list-agent-debt', label: 'listAgentDebt', icon: 'card' as IconName },
-              { to: '/agent-center/list-bill-debt', label: 'listBillDebt', icon: 'receipt' as IconName },
-              { to: '/agent-center/list-deposit-debt', label: 'listDepositDebt', icon: 'wallet' as IconName },
+              {
+                to: '/agent-center/list-agent-debt',
+                label: 'listAgentDebt',
+                icon: 'card',
+              } satisfies MenuEntry,
+              {
+                to: '/agent-center/list-bill-debt',
+                label: 'listBillDebt',
+                icon: 'receipt',
+              } satisfies MenuEntry,
+              {
+                to: '/agent-center/list-deposit-debt',
+                label: 'listDepositDebt',
+                icon: 'wallet',
+              } satisfies MenuEntry,
             ],
           },
         ]
@@ -48,14 +62,20 @@ export default function AgentCenterMenu({ onClose }: { onClose: () => void }) {
       key: 'reporting',
       items: [
         ...(!agencyOff
-          ? [{ to: '/agent-center/list-agent', label: 'listAgent', icon: 'user' as IconName }]
+          ? [{ to: '/agent-center/list-agent', label: 'listAgent', icon: 'user' } satisfies MenuEntry]
           : []),
         { to: '/agent-center/list-cashback', label: 'listCashback', icon: 'star' },
         { to: '/agent-center/cashback-history', label: 'cashbackHistory', icon: 'history' },
         { to: '/agent-center/debt-history', label: 'debtHistory', icon: 'document' },
         { to: '/agent-center/transaksi-history', label: 'transactionHistory', icon: 'receipt' },
         ...(!agencyOff
-          ? [{ to: '/agent-center/transaksi-agen', label: 'agentTransactions', icon: 'history' as IconName }]
+          ? [
+              {
+                to: '/agent-center/transaksi-agen',
+                label: 'agentTransactions',
+                icon: 'history',
+              } satisfies MenuEntry,
+            ]
           : []),
       ],
     },
@@ -67,7 +87,7 @@ export default function AgentCenterMenu({ onClose }: { onClose: () => void }) {
       key: 'profile',
       items: [
         ...(!agencyOff
-          ? [{ to: '/agent-center/referral', label: 'referral', icon: 'user' as IconName }]
+          ? [{ to: '/agent-center/referral', label: 'referral', icon: 'user' } satisfies MenuEntry]
           : []),
         { to: '/agent-center/profile?type=ubahAlamat', label: 'address', icon: 'edit' },
       ],

@@ -4,23 +4,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Icon } from '../../components/ui/icons';
 import { Page } from '../../components/ui/page';
-
-/** Features whose screens arrive with a later issue; each has a name and a short text in `shell`. */
-export const LATER_FEATURES = [
-  'shop',
-  'multicourier',
-  'checkout',
-  'pos',
-  'agentCenter',
-  'agentLoan',
-  'agentReports',
-  'referral',
-  'developer',
-  'debt',
-  'media',
-  'promotion',
-] as const;
-export type LaterFeature = (typeof LATER_FEATURES)[number];
+import type { LaterFeature } from '../../lib/route-handle';
 
 /** A real page shell for a route of a later feature (never a 404): its name and what will be there. */
 export default function ComingLater() {

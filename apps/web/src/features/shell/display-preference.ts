@@ -13,11 +13,14 @@ export const FONT_SCALE: Record<DisplayPreference['font_size'], string> = {
 };
 
 /** The named font families offered on the settings screen; any other name is used as is. */
-export const FONT_FAMILIES: Record<string, string | null> = {
+export const FONT_FAMILIES = {
   default: null,
   serif: 'ui-serif, Georgia, "Times New Roman", serif',
   mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
-};
+} as const satisfies Record<string, string | null>;
+export type FontFamilyName = keyof typeof FONT_FAMILIES;
+export const FONT_FAMILY_NAMES = Object.keys(FONT_FAMILIES) as FontFamilyName[];
+const isFontFamilyName = (v: string): v is FontFamilyName => Object.hasOwn(FONT_FAMILIES, v);
 
 export const displayPreferenceQuery = (accountId: number | null) =>
   queryOptions({
@@ -33,7 +36,8 @@ export function applyDisplayPreference(pref: DisplayPreference | null, root = do
   const family =
     !pref || pref.font_family === 'default'
       ? null
-      : (FONT_FAMILIES[pref.font_family] ?? `"${pref.font_family}", system-ui, sans-serif`);
+      : ((isFontFamilyName(pref.font_family) ? FONT_FAMILIES[pref.font_family] : null) ??
+        `"${pref.font_family}", system-ui, sans-serif`);
   if (family) root.style.setProperty('--font-sans', family);
   else root.style.removeProperty('--font-sans');
   if (pref && pref.corner_roundness !== 'normal') root.dataset.corners = pref.corner_roundness;

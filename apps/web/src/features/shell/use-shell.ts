@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches, useNavigate, useSearchParams } from 'react-router';
-import type { RouteHandle } from '../../app/router';
+import type { RouteHandle } from '../../lib/route-handle';
 
 /** The merged metadata of the matched routes (deeper routes win). */
 export function useRouteHandle(): RouteHandle {

@@ -19,6 +19,7 @@ export const namespaces = [
   'deposit',
   'shell',
   'notifications',
+  'notices',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

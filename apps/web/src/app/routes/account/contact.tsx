@@ -7,7 +7,7 @@ import { useContacts } from '../../../features/account/api/get-contacts';
 import { ContactList } from '../../../features/account/components/contact-list';
 
 export default function ContactPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   const contacts = useContacts();
   return (
     <Page title={t('contacts.title')} description={t('contacts.intro')} toolbarTitle>

@@ -7,7 +7,7 @@ import { useDevices } from '../../../features/account/api/get-devices';
 import { DeviceList } from '../../../features/account/components/device-list';
 
 export default function DevicesPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   const devices = useDevices();
   return (
     <Page title={t('devices.title')} description={t('devices.intro')} toolbarTitle>

@@ -10,6 +10,7 @@ import {
   applyDisplayPreference,
   displayPreferenceQuery,
   FONT_FAMILIES,
+  FONT_FAMILY_NAMES,
 } from '../../../features/shell/display-preference';
 import { api } from '../../../lib/api-client';
 import { useAccount } from '../../../lib/auth';
@@ -58,7 +59,7 @@ export default function DisplayPreferencePage() {
         <Choice
           legend={t('prefs.fontFamily')}
           name="font_family"
-          options={Object.keys(FONT_FAMILIES).map((v) => [v, t(`prefs.families.${v}`)])}
+          options={FONT_FAMILY_NAMES.map((v) => [v, t(`prefs.families.${v}`)])}
           value={family}
           onChange={(v) => save.mutate({ font_family: v })}
         />

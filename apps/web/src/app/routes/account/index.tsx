@@ -10,7 +10,7 @@ import { useLogout } from '../../../features/auth/api/logout';
 import { useCurrentAccount } from './use-current-account';
 
 export default function AccountPage() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   const account = useCurrentAccount();
   const logout = useLogout();
   const [confirmLogout, setConfirmLogout] = useState(false);

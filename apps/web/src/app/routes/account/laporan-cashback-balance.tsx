@@ -15,7 +15,7 @@ import { useCurrentAccount } from './use-current-account';
 
 /** /account/laporan/cashback-balance (laporan::cashback-balance): the cashback wallet's movements. */
 export default function CashbackReportPage() {
-  const { t } = useTranslation('deposit');
+  const { t } = useTranslation(['deposit', 'common']);
   const account = useCurrentAccount();
   const [params, setParams] = useSearchParams();
   const range = rangeFromParams(params);

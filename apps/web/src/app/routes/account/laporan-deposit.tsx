@@ -23,7 +23,7 @@ type ReportTab = 'movements' | 'topups';
  * their status (each opens its confirmation screen). Filters live in the URL, paged.
  */
 export default function DepositReportPage() {
-  const { t } = useTranslation('deposit');
+  const { t } = useTranslation(['deposit', 'common']);
   const [params, setParams] = useSearchParams();
   const tab: ReportTab = params.get('tab') === 'topups' ? 'topups' : 'movements';
   const range = rangeFromParams(params);
@@ -135,7 +135,7 @@ function PagedReport<T>({
   onPage: (p: number) => void;
   render: (items: T[]) => ReactNode;
 }) {
-  const { t } = useTranslation('deposit');
+  const { t } = useTranslation(['deposit', 'common']);
   if (list.isPending) return <PageSkeleton rows={4} label={t('common:loading')} />;
   if (list.isError || !list.data) return <LoadFailed onRetry={() => list.refetch()} />;
   const { data, meta } = list.data;

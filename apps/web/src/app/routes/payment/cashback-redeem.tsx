@@ -13,7 +13,7 @@ import { useCurrentAccount } from '../account/use-current-account';
 
 /** /payment/cashback-redeem (payment::cashback:redeem): cashback into the deposit, before and after. */
 export default function CashbackRedeemPage() {
-  const { t } = useTranslation('deposit');
+  const { t } = useTranslation(['deposit', 'common']);
   const account = useCurrentAccount();
   const [result, setResult] = useState<CashbackRedeem | null>(null);
   // The result replaces the form: show it from its top, not where the form's button was.

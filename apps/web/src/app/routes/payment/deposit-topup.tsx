@@ -19,7 +19,7 @@ import { useCurrentAccount } from '../account/use-current-account';
  * payment method, confirm, then the request's confirmation screen; a gateway's payment page opens.
  */
 export default function DepositTopupPage() {
-  const { t } = useTranslation('deposit');
+  const { t } = useTranslation(['deposit', 'common']);
   const account = useCurrentAccount();
   const [params] = useSearchParams();
   const from = safeReturnPath(params.get('from'));

@@ -19,7 +19,7 @@ import { useCurrentAccount } from '../account/use-current-account';
  * permission (spec §6); otherwise the disabled or no-permission message.
  */
 export default function DepositTransferPage() {
-  const { t } = useTranslation('deposit');
+  const { t } = useTranslation(['deposit', 'common']);
   const account = useCurrentAccount();
   const settings = useDepositSettings();
   // Both switches decide (the site flag and the deposit setting): wait for the site config too.

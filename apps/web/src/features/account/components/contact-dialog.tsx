@@ -22,7 +22,7 @@ export function ContactDialog({
   contact: Contact | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   const snackbar = useSnackbar();
   const typeId = useId();
   const values = { number: contact?.number ?? '', name: contact?.name ?? '', type: contact?.type ?? '' };

@@ -10,7 +10,7 @@ import type { Contact } from '../api/get-contacts';
 import { ContactDialog } from './contact-dialog';
 
 export function ContactList({ contacts }: { contacts: Contact[] }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   const snackbar = useSnackbar();
   const remove = useDeleteContact();
   const [editing, setEditing] = useState<{ contact: Contact | null } | null>(null);

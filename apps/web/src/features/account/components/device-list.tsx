@@ -8,7 +8,7 @@ import { Icon } from '../../../components/ui/icons';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { isStatus } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/date';
-import { errorText } from '../../../lib/error-text';
+import { errorMessage } from '../../../lib/error-message';
 import { type DeviceAction, useUpdateDevice } from '../api/update-device';
 
 const stateStyle: Record<Device['state'], string> = {
@@ -41,7 +41,10 @@ export function DeviceList({ devices }: { devices: Device[] }) {
           setConfirm(null);
           // Other statuses are reported by the global handler (app/global-errors.ts).
           if (isStatus(e, 422))
-            snackbar.show({ message: `${t(`devices.failed.${action}`)} ${errorText(t, e)}`, color: 'error' });
+            snackbar.show({
+              message: `${t(`devices.failed.${action}`)} ${errorMessage(t, e)}`,
+              color: 'error',
+            });
         },
       },
     );

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/error-text';
+import { errorMessage } from '../../../lib/error-message';
 import { useLocalizedForm, useServerErrors } from '../../../lib/form';
 import { useSendPhoneCode } from '../api/send-phone-code';
 import { useVerifyPhone } from '../api/verify-phone';
@@ -17,7 +17,7 @@ import { VerifiedBadge } from './verified-badge';
 
 /** Phone verification by WhatsApp code: 3 attempts a day, code valid 60 s (spec §5). */
 export function PhoneVerification({ account }: { account: Account }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   const snackbar = useSnackbar();
   const send = useSendPhoneCode();
   const verify = useVerifyPhone();
@@ -37,7 +37,7 @@ export function PhoneVerification({ account }: { account: Account }) {
       },
       onError: (e) => {
         if (isApiError(e) && (e.code === 'phone_verification_limit' || e.code === 'otp_send_failed')) {
-          setSendError(errorText(t, e));
+          setSendError(errorMessage(t, e));
         }
       },
     });

@@ -10,14 +10,14 @@ import { Button } from '../../../components/ui/button';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/error-text';
+import { errorMessage } from '../../../lib/error-message';
 import { useLocalizedForm, useServerErrors } from '../../../lib/form';
 import { useResetPin } from '../api/reset-pin';
 import { useSendPinResetOtp } from '../api/send-pin-reset-otp';
 
 /** Forgotten PIN: a code by e-mail or WhatsApp, then a new PIN. */
 export function PinResetForm({ account, onDone }: { account: Account; onDone: () => void }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
   const snackbar = useSnackbar();
   const [channel, setChannel] = useState<Channel>('whatsapp');
   const [sentTo, setSentTo] = useState<Channel | null>(null);
@@ -39,7 +39,7 @@ export function PinResetForm({ account, onDone }: { account: Account; onDone: ()
         countdown.start(r.expires_in || 60);
       },
       onError: (e) => {
-        if (isApiError(e) && e.code === 'otp_send_failed') setSendError(errorText(t, e));
+        if (isApiError(e) && e.code === 'otp_send_failed') setSendError(errorMessage(t, e));
       },
     });
   };

@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/error-text';
+import { errorMessage } from '../../../lib/error-message';
 import { useLocalizedForm, useServerErrors } from '../../../lib/form';
 import type { DeviceChallenge } from '../api/login';
 import { useSendDeviceOtp } from '../api/send-device-otp';
@@ -23,7 +23,7 @@ export function DeviceOtp({
   channels: DeviceChallenge['channels'];
   onVerified: (a: Account) => void;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const [channel, setChannel] = useState<Channel>(
     channels.whatsapp || !channels.email ? 'whatsapp' : 'email',
   );
@@ -44,7 +44,7 @@ export function DeviceOtp({
         form.reset({ otp: '' });
       },
       onError: (e) => {
-        if (isApiError(e) && e.code === 'otp_send_failed') setSendError(errorText(t, e));
+        if (isApiError(e) && e.code === 'otp_send_failed') setSendError(errorMessage(t, e));
       },
     });
   };

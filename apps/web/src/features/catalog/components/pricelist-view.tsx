@@ -10,7 +10,7 @@ import { unavailableReason } from '../availability';
 
 /** The public price list of one type: a section per brand, one row per product. */
 export function PricelistView({ type }: { type: PrepaidType }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(['catalog', 'common']);
   const list = usePricelist(type);
   if (list.isPending) return <PageSkeleton rows={5} label={t('common:loading')} />;
   if (list.isError)

@@ -27,7 +27,7 @@ export function CashbackRedeemForm({
   cashback: number;
   onDone: (result: CashbackRedeem) => void;
 }) {
-  const { t } = useTranslation('deposit');
+  const { t } = useTranslation(['deposit', 'common']);
   const form = useLocalizedForm(cashbackRedeemRequest, { defaultValues: { amount: cashback } });
   const server = useDepositErrors(form);
   const redeem = useRedeemCashback();

@@ -1,9 +1,11 @@
 import type { SiteConfigFull } from '@konter/core/contracts/site';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { siteConfigDefaults } from '../../../lib/site-config';
 import { fakeAccount } from '../../../test/fixtures';
 import { mockFetch, renderWithApp } from '../../../test/render';
+import { server } from '../../../test/server';
 import { fakeSettings } from '../test-fixtures';
 import { DepositCard } from './deposit-card';
 
@@ -33,20 +35,31 @@ async function setup(over: Over = {}, settings = fakeSettings(), site = fakeSite
   return { ...fetch, ...view };
 }
 
+/**
+ * Every query the card started has settled (settings, site config): what is absent now stays
+ * absent. The signal for absence checks, instead of waiting a fixed time.
+ */
+async function settled(view: { client: { isFetching: () => number }; calls: unknown[] }) {
+  await waitFor(() => {
+    expect(view.calls.length).toBeGreaterThan(0);
+    expect(view.client.isFetching()).toBe(0);
+  });
+}
+
 const debt = (over: Partial<ReturnType<typeof fakeAccount>['agent_debt']>) => ({
   agent_debt: { deposit: 0, is_due_today: false, not_paid_off: false, usage: 0, due_date: null, ...over },
 });
 
 describe('DepositCard', () => {
   test('a member sees the deposit, top up, no transfer without the permission, no cashback row', async () => {
-    await setup();
+    const view = await setup();
     expect(screen.getByTestId('deposit-balance').textContent).toBe('Rp 500.000');
     expect(screen.getByRole('link', { name: 'Isi saldo' }).getAttribute('href')).toBe(
       '/payment/deposit/topup',
     );
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.queryByText('Cashback')).toBeNull();
-    await new Promise((r) => setTimeout(r, 50));
+    await settled(view);
     expect(screen.queryByRole('link', { name: 'Transfer' })).toBeNull();
   });
 
@@ -56,12 +69,14 @@ describe('DepositCard', () => {
       '/payment/deposit/transfer',
     );
     cleanup();
-    await setup({ permissions: ['deposit_transfer'] }, fakeSettings({ allow_deposit_transfer: false }));
-    await new Promise((r) => setTimeout(r, 50));
+    await settled(
+      await setup({ permissions: ['deposit_transfer'] }, fakeSettings({ allow_deposit_transfer: false })),
+    );
     expect(screen.queryByRole('link', { name: 'Transfer' })).toBeNull();
     cleanup();
-    await setup({ permissions: ['deposit_transfer'] }, fakeSettings(), fakeSite({ allowTransfer: false }));
-    await new Promise((r) => setTimeout(r, 50));
+    await settled(
+      await setup({ permissions: ['deposit_transfer'] }, fakeSettings(), fakeSite({ allowTransfer: false })),
+    );
     expect(screen.queryByRole('link', { name: 'Transfer' })).toBeNull();
   });
 
@@ -70,16 +85,16 @@ describe('DepositCard', () => {
     expect(await screen.findByTestId('cashback-balance')).toBeTruthy();
     cleanup();
     // A member never has the row, even with cashback; an agent not while the flag is off.
-    await setup({ category: 1, cashback_wallet: 5_000 });
-    await new Promise((r) => setTimeout(r, 50));
+    await settled(await setup({ category: 1, cashback_wallet: 5_000 }));
     expect(screen.queryByText('Cashback')).toBeNull();
     cleanup();
-    await setup(
-      { category: 2, cashback_wallet: 5_000 },
-      fakeSettings(),
-      fakeSite({ stashCashbackEnabled: false }),
+    await settled(
+      await setup(
+        { category: 2, cashback_wallet: 5_000 },
+        fakeSettings(),
+        fakeSite({ stashCashbackEnabled: false }),
+      ),
     );
-    await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByText('Cashback')).toBeNull();
   });
 
@@ -125,18 +140,16 @@ describe('DepositCard', () => {
 
   test('refresh is busy and disabled until the account fetch returns', async () => {
     let release: () => void = () => {};
-    const { fn } = await setup();
+    await setup();
     const account = fakeAccount({ deposit: 600_000 });
-    fn.mockImplementation(async (input: RequestInfo | URL) => {
-      if (String(input).endsWith('/account')) await new Promise<void>((r) => (release = r));
-      return new Response(
-        JSON.stringify({ data: String(input).endsWith('/account') ? account : fakeSettings() }),
-        {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        },
-      );
-    });
+    // From now on the account answer waits until the test releases it.
+    server.use(
+      http.all('*', async ({ request }) => {
+        const isAccount = request.url.endsWith('/account');
+        if (isAccount) await new Promise<void>((r) => (release = r));
+        return HttpResponse.json({ data: isAccount ? account : fakeSettings() });
+      }),
+    );
     const button = screen.getByTestId('deposit-refresh');
     fireEvent.click(button);
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(true));

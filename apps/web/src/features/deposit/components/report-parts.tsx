@@ -5,7 +5,7 @@ import { Pager } from '../../../components/ui/pager';
 
 /** A wallet report that failed to load, with a retry. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('deposit');
+  const { t } = useTranslation(['deposit', 'common']);
   return (
     <div className="space-y-3">
       <Alert tone="error">{t('report.loadFailed')}</Alert>
@@ -26,7 +26,7 @@ export function ReportPager({
   lastPage: number;
   onPage: (p: number) => void;
 }) {
-  const { t } = useTranslation('deposit');
+  const { t } = useTranslation(['deposit', 'common']);
   if (lastPage <= 1) return null;
   return (
     <Pager

@@ -6,13 +6,14 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { isStatus } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/date';
+import { errorMessage } from '../../../lib/error-message';
+import { fieldErrorMessage } from '../../../lib/field-error';
 import { formatRupiah } from '../../../lib/money';
 import { useCreateTopup } from '../api/create-topup';
 import type { DepositTopup } from '../api/get-topup';
+import type { TopupQuote } from '../fees';
 import { isOwnBankTransfer, methodName } from '../labels';
-import { depositErrorText, depositMessage } from '../messages';
 import { SummaryRow } from './summary-row';
-import type { TopupQuote } from './topup-form';
 
 /**
  * The step before a top-up request is made: what will be paid, how, and what happens next (bank
@@ -27,7 +28,7 @@ export function TopupConfirmDialog({
   onClose: () => void;
   onCreated: (topup: DepositTopup) => void;
 }) {
-  const { t } = useTranslation('deposit');
+  const { t } = useTranslation(['deposit', 'common']);
   const create = useCreateTopup();
   const { reset } = create;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new confirmation starts clean
@@ -41,10 +42,9 @@ export function TopupConfirmDialog({
   const error = create.error;
   const failure =
     error && (isStatus(error, 422) || isStatus(error, 409) || isStatus(error, 503))
-      ? Object.values(error.errors ?? {})
-          .flat()
-          .map((m) => depositMessage(t, m))
-          .join(' ') || depositErrorText(t, error)
+      ? Object.entries(error.errors ?? {})
+          .flatMap(([field, list]) => list.map((e) => fieldErrorMessage(t, field, e)))
+          .join(' ') || errorMessage(t, error)
       : null;
 
   return (

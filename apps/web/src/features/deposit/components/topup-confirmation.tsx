@@ -15,11 +15,11 @@ import { useSnackbar } from '../../../components/ui/snackbar';
 import { isStatus } from '../../../lib/api-error';
 import { accountKey } from '../../../lib/auth';
 import { formatDate, formatDateTime, jakartaToday } from '../../../lib/date';
+import { errorMessage } from '../../../lib/error-message';
 import { formatRupiah } from '../../../lib/money';
 import { useCancelTopup } from '../api/cancel-topup';
 import { type DepositTopup, topupKey, useTopup } from '../api/get-topup';
 import { isOwnBankTransfer } from '../labels';
-import { depositErrorText } from '../messages';
 import { depositPaths } from '../paths';
 import { safeReturnPath } from '../return-path';
 import { formatTimeLeft, useTimeLeft } from '../use-time-left';
@@ -35,7 +35,7 @@ import { TopupStatusBadge } from './topup-status-badge';
  * in place and the result snackbar says so.
  */
 export function TopupConfirmation({ code, from }: { code: string; from?: string | null }) {
-  const { t } = useTranslation('deposit');
+  const { t } = useTranslation(['deposit', 'common']);
   const qc = useQueryClient();
   const topup = useTopup(code);
   const notify = useTopupResultSnackbar();
@@ -97,7 +97,7 @@ export function TopupConfirmation({ code, from }: { code: string; from?: string 
 }
 
 function StatusBody({ topup, from }: { topup: DepositTopup; from?: string | null }) {
-  const { t } = useTranslation('deposit');
+  const { t } = useTranslation(['deposit', 'common']);
   const bank = isOwnBankTransfer(topup.method);
   const back = safeReturnPath(from);
   switch (topup.status) {
@@ -161,7 +161,7 @@ function StatusBody({ topup, from }: { topup: DepositTopup; from?: string | null
 
 /** Pay before the request expires: the time left, ticking. */
 function Deadline({ topup }: { topup: DepositTopup }) {
-  const { t } = useTranslation('deposit');
+  const { t } = useTranslation(['deposit', 'common']);
   const left = useTimeLeft(topup.expires_at);
   return (
     <div className="flex items-center gap-3 rounded-xl bg-slate-50 px-3.5 py-3" data-testid="topup-deadline">
@@ -193,7 +193,7 @@ function Watching({ text }: { text: string }) {
 }
 
 function PendingBank({ topup }: { topup: DepositTopup }) {
-  const { t } = useTranslation('deposit');
+  const { t } = useTranslation(['deposit', 'common']);
   const nextDay = topup.credited_on !== null && topup.credited_on > jakartaToday(new Date(topup.created_at));
   return (
     <>
@@ -209,7 +209,7 @@ function PendingBank({ topup }: { topup: DepositTopup }) {
 }
 
 function PendingGateway({ topup }: { topup: DepositTopup }) {
-  const { t } = useTranslation('deposit');
+  const { t } = useTranslation(['deposit', 'common']);
   return (
     <>
       <div className="rounded-2xl border border-slate-200 p-4 text-center">
@@ -235,7 +235,7 @@ function PendingGateway({ topup }: { topup: DepositTopup }) {
 
 /** A bank transfer that arrived after the 21:30 cut-off: received, credited on the next day. */
 function PaidAfterCutoff({ topup }: { topup: DepositTopup }) {
-  const { t } = useTranslation('deposit');
+  const { t } = useTranslation(['deposit', 'common']);
   return (
     <>
       <Alert tone="success" title={t('confirmation.receivedTitle')}>
@@ -247,7 +247,7 @@ function PaidAfterCutoff({ topup }: { topup: DepositTopup }) {
 }
 
 function CancelButton({ topup }: { topup: DepositTopup }) {
-  const { t } = useTranslation('deposit');
+  const { t } = useTranslation(['deposit', 'common']);
   const cancel = useCancelTopup();
   const snackbar = useSnackbar();
   const qc = useQueryClient();
@@ -277,7 +277,7 @@ function CancelButton({ topup }: { topup: DepositTopup }) {
             onError: (e) => {
               // Paid or expired meanwhile: say so and show what it is now.
               if (!isStatus(e, 409)) return;
-              snackbar.show({ message: depositErrorText(t, e), color: 'warning' });
+              snackbar.show({ message: errorMessage(t, e), color: 'warning' });
               void qc.invalidateQueries({ queryKey: topupKey(topup.code) });
             },
           })
@@ -288,7 +288,7 @@ function CancelButton({ topup }: { topup: DepositTopup }) {
 }
 
 function ClaimSection({ topup }: { topup: DepositTopup }) {
-  const { t } = useTranslation('deposit');
+  const { t } = useTranslation(['deposit', 'common']);
   return (
     <Disclosure testId="claim-section" summary={t('claim.title')}>
       <div>
@@ -300,7 +300,7 @@ function ClaimSection({ topup }: { topup: DepositTopup }) {
 
 /** The claim made for this request, with its review state. */
 function ClaimStatus({ topup }: { topup: DepositTopup }) {
-  const { t } = useTranslation('deposit');
+  const { t } = useTranslation(['deposit', 'common']);
   const claim = topup.claim;
   if (!claim) return null;
   return (

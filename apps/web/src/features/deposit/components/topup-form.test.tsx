@@ -33,7 +33,7 @@ const next = () => fireEvent.click(screen.getByRole('button', { name: 'Lanjut' }
 
 describe('TopupForm', () => {
   test('needs a nominal and a method; "other nominal" has the minimum as Rp and multiples of 1000', async () => {
-    const { fn } = await setup();
+    const { calls } = await setup();
     next();
     expect(await screen.findByText('Nominal harus diisi')).toBeTruthy();
     expect(screen.getByText('Cara pembayaran harus diisi')).toBeTruthy();
@@ -45,7 +45,7 @@ describe('TopupForm', () => {
     expect(await screen.findByText('Nominal harus kelipatan 1.000')).toBeTruthy();
     fireEvent.change(other, { target: { value: '9000' } });
     expect(await screen.findByText('Nominal minimal 10.000')).toBeTruthy();
-    expect(fn.mock.calls.some(([u]) => String(u).endsWith('/deposit/topup'))).toBe(false);
+    expect(calls.some((c) => c.url.endsWith('/deposit/topup'))).toBe(false);
   });
 
   test('methods are grouped, each with its fee for the nominal; the server fee of the chosen one wins', async () => {

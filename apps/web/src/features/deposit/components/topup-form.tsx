@@ -1,4 +1,4 @@
-import { type DepositTopupRequest, depositTopupRequestWith } from '@konter/core/contracts/deposit';
+import { depositTopupRequestWith } from '@konter/core/contracts/deposit';
 import { depositCreditDate, isAfterDepositCutoff, topupNominalRule } from '@konter/core/deposit';
 import type { PaymentMethodCode } from '@konter/core/payment';
 import { useMemo, useState } from 'react';
@@ -14,19 +14,13 @@ import { formatRupiah } from '../../../lib/money';
 import type { DepositSettings } from '../api/get-deposit-settings';
 import { usePaymentFee } from '../api/get-payment-fee';
 import type { DepositTopup } from '../api/get-topup';
-import { estimateFee } from '../fees';
+import { estimateFee, type TopupQuote } from '../fees';
 import { isOwnBankTransfer } from '../labels';
 import { NominalPicker } from './nominal-picker';
 import { methodOptions, PaymentMethodPicker } from './payment-method-picker';
 import { SummaryRow } from './summary-row';
 import { TopupConfirmDialog } from './topup-confirm-dialog';
 import { TopupHelp } from './topup-help';
-
-export interface TopupQuote {
-  request: DepositTopupRequest;
-  fee: number;
-  total: number;
-}
 
 /**
  * The top-up: nominal, payment method with its fee, the sender's name for a bank transfer, then a

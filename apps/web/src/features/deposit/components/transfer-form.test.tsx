@@ -1,5 +1,5 @@
-import { DEPOSIT_MESSAGES } from '@konter/core/deposit';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fakeAccount } from '../../../test/fixtures';
 import { type FakeAnswer, mockFetch, renderWithApp } from '../../../test/render';
@@ -30,31 +30,31 @@ async function setup(transfer: () => FakeAnswer) {
   await renderWithApp(
     <TransferForm account={fakeAccount({ permissions: ['deposit_transfer'] })} onDone={onDone} />,
   );
-  return { ...fetch, onDone };
+  return { ...fetch, onDone, user: userEvent.setup() };
 }
 
-const fillPage = () => {
-  fireEvent.change(screen.getByLabelText('Nomor HP penerima'), { target: { value: '081200000002' } });
-  fireEvent.change(screen.getByLabelText('Jumlah transfer'), { target: { value: '15000' } });
+const fillPage = async (user: ReturnType<typeof userEvent.setup>, amount = '15000') => {
+  await user.type(screen.getByLabelText('Nomor HP penerima'), '081200000002');
+  await user.type(screen.getByLabelText('Jumlah transfer'), amount);
 };
 
 describe('TransferForm', () => {
   test('checks the receiver, shows the name with the warning, then asks for the password', async () => {
     let attempt = 0;
-    const { calls, onDone } = await setup(() =>
+    const { calls, onDone, user } = await setup(() =>
       ++attempt === 1
         ? {
             status: 422,
             body: {
               message: 'Wrong Password',
-              code: 'invalid_credentials',
-              errors: { password: ['Wrong Password'] },
+              code: 'wrong_password',
+              errors: { password: [{ code: 'wrong_password', message: 'Wrong Password' }] },
             },
           }
         : { status: 201, body: { data: done } },
     );
-    fillPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
+    await fillPage(user);
+    await user.click(screen.getByRole('button', { name: 'Lanjut' }));
     expect(await screen.findByTestId('transfer-receiver-name')).toBeTruthy();
     const sheet = await screen.findByTestId('transfer-confirm');
     expect(within(sheet).getByText('Agen Demo')).toBeTruthy();
@@ -62,13 +62,14 @@ describe('TransferForm', () => {
       within(sheet).getByText('Periksa kembali data akun penerima sebelum melanjutkan transaksi.'),
     ).toBeTruthy();
 
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Kirim Rp 15.000' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Kirim Rp 15.000' }));
     expect(await within(sheet).findByText('Kata sandi harus diisi')).toBeTruthy();
-    fireEvent.change(within(sheet).getByLabelText('Kata sandi'), { target: { value: 'salah-123' } });
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Kirim Rp 15.000' }));
+    await user.type(within(sheet).getByLabelText('Kata sandi'), 'salah-123');
+    await user.click(within(sheet).getByRole('button', { name: 'Kirim Rp 15.000' }));
     expect(await within(sheet).findByText('Kata sandi salah.')).toBeTruthy();
-    fireEvent.change(within(sheet).getByLabelText('Kata sandi'), { target: { value: 'konter123' } });
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Kirim Rp 15.000' }));
+    await user.clear(within(sheet).getByLabelText('Kata sandi'));
+    await user.type(within(sheet).getByLabelText('Kata sandi'), 'konter123');
+    await user.click(within(sheet).getByRole('button', { name: 'Kirim Rp 15.000' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(done));
     const sent = calls.filter((c) => c.url.endsWith('/deposit/transfer'));
     expect(JSON.parse(String(sent[1]?.init.body))).toEqual({
@@ -76,8 +77,7 @@ describe('TransferForm', () => {
       amount: 15_000,
       password: 'konter123',
     });
-    const key = (i: number) =>
-      (sent[i]?.init.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+    const key = (i: number) => sent[i]?.init.headers['idempotency-key'];
     expect(key(0)).toBeTruthy();
     expect(key(1)).toBe(key(0));
   });
@@ -88,25 +88,24 @@ describe('TransferForm', () => {
         ? {
             status: 404,
             body: {
-              message: DEPOSIT_MESSAGES.receiverNotFound,
-              code: 'not_found',
-              errors: { phone: [DEPOSIT_MESSAGES.receiverNotFound] },
+              message: 'Receiver account not found.',
+              code: 'transfer_receiver_not_found',
             },
           }
         : { body: { data: fakeAccount() } },
     );
     await renderWithApp(<TransferForm account={fakeAccount()} onDone={() => {}} />);
-    fillPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
+    const user = userEvent.setup();
+    await fillPage(user);
+    await user.click(screen.getByRole('button', { name: 'Lanjut' }));
     expect(await screen.findByText('Akun penerima tidak ditemukan.')).toBeTruthy();
     expect(screen.queryByTestId('transfer-confirm')).toBeNull();
   });
 
   test('more than the deposit is refused before asking for the password', async () => {
-    await setup(() => ({ status: 201, body: { data: done } }));
-    fireEvent.change(screen.getByLabelText('Nomor HP penerima'), { target: { value: '081200000002' } });
-    fireEvent.change(screen.getByLabelText('Jumlah transfer'), { target: { value: '600000' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Lanjut' }));
+    const { user } = await setup(() => ({ status: 201, body: { data: done } }));
+    await fillPage(user, '600000');
+    await user.click(screen.getByRole('button', { name: 'Lanjut' }));
     expect(await screen.findByText('Saldo deposit tidak mencukupi.')).toBeTruthy();
     expect(screen.queryByTestId('transfer-confirm')).toBeNull();
   });

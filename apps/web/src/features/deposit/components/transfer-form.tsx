@@ -11,12 +11,12 @@ import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/text-field';
 import { isStatus } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/error-message';
 import { useLocalizedForm } from '../../../lib/form';
 import { formatRupiah } from '../../../lib/money';
 import { randomId } from '../../../lib/random-id';
 import { type TransferReceiver, useCheckTransferReceiver } from '../api/check-transfer-receiver';
 import { type DepositTransfer, useTransferDeposit } from '../api/transfer-deposit';
-import { depositMessage } from '../messages';
 import { useDepositErrors } from '../use-deposit-errors';
 import { TransferConfirmSheet } from './transfer-confirm-sheet';
 
@@ -60,11 +60,7 @@ export function TransferForm({
     } catch (e) {
       setReceiver(null);
       if (isStatus(e, 404))
-        form.setError(
-          'phone',
-          { type: 'server', message: depositMessage(t, e.message) },
-          { shouldFocus: true },
-        );
+        form.setError('phone', { type: 'server', message: errorMessage(t, e) }, { shouldFocus: true });
       else server.handle(e);
       return null;
     }
@@ -102,7 +98,7 @@ export function TransferForm({
         onError: (e) => {
           if (isStatus(e, 403)) {
             setConfirming(false);
-            return setRefused(depositMessage(t, e.message));
+            return setRefused(errorMessage(t, e));
           }
           if (!server.handle(e)) return;
           // Errors about the phone or amount are shown on the page, a wrong password in the sheet.

@@ -16,7 +16,7 @@ const PANEL_ROWS = 5;
  * plain link to the notification page.
  */
 export function NotificationBell() {
-  const { t, ready } = useTranslation('notifications', { useSuspense: false });
+  const { t, ready } = useTranslation(['notifications', 'common'], { useSuspense: false });
   const unread = useUnreadCount();
   const count = unread.data?.count ?? 0;
   const [open, setOpen] = useState(false);

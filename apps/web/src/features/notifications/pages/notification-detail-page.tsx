@@ -27,7 +27,7 @@ function linkOf(data: Record<string, unknown> | null): string | null {
 
 /** /notification/:type/:id — opening it marks it read (the server does, the badge follows). */
 export default function NotificationDetailPage() {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation(['notifications', 'common']);
   const params = useParams();
   const type = (NOTIFICATION_TYPES as readonly string[]).includes(params.type ?? '')
     ? (params.type as NotificationType)

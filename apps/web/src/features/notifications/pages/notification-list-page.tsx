@@ -25,7 +25,7 @@ const isType = (v: string | undefined): v is NotificationType =>
 
 /** /notification/:type (spec §2 notification list): tabs, paged list, read-all, empty state. */
 export default function NotificationListPage() {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation(['notifications', 'common']);
   const params = useParams();
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();

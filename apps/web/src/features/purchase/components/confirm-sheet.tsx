@@ -16,7 +16,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { isStatus } from '../../../lib/api-error';
-import { errorText, translateServerMessage } from '../../../lib/error-text';
+import { errorMessage } from '../../../lib/error-message';
+import { fieldErrorMessage } from '../../../lib/field-error';
 import { useLocalizedForm, useServerErrors } from '../../../lib/form';
 import { formatRupiah } from '../../../lib/money';
 import { randomId } from '../../../lib/random-id';
@@ -97,9 +98,9 @@ export function ConfirmSheet({
         onSuccess: onPurchased,
         onError: (e) => {
           if (isStatus(e, 429, 'pin_locked')) return setLocked(true);
-          if (isStatus(e, 403, 'account_inactive')) return setBlocked(errorText(t, e));
+          if (isStatus(e, 403, 'account_inactive')) return setBlocked(errorMessage(t, e));
           const destination = isStatus(e, 422) ? e.errors?.destination?.[0] : undefined;
-          if (destination) return onDestinationError(translateServerMessage(t, destination) ?? destination);
+          if (destination) return onDestinationError(fieldErrorMessage(t, 'destination', destination));
           if (server.handle(e) && isStatus(e, 422) && e.errors?.product_code)
             void qc.invalidateQueries({ queryKey: ['catalog', 'prepaid'] }); // prices or state changed
         },

@@ -7,7 +7,7 @@ import { Icon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { canPickContact, pickContact } from '../../../lib/android';
 import { paths } from '../../../lib/paths';
-import { useContacts } from '../../account/api/get-contacts';
+import { useContacts } from '../../account';
 import { phoneContactNumber } from '../destination';
 
 /** Contact kinds whose destination is a mobile number, so the phone's address book fits. */

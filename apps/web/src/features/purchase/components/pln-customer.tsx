@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { translateServerMessage } from '../../../lib/error-text';
+import { errorMessage } from '../../../lib/error-message';
 import { isPlnNumber, type PlnCustomer, usePlnCheck } from '../api/check-pln';
 
 /**
@@ -21,9 +21,8 @@ export function PlnCustomerInfo({ number }: { number: string }) {
       </div>
     );
   if (check.isError) {
-    const message = check.error.message;
     return (
-      <Alert tone="warning" title={translateServerMessage(t, message) ?? message}>
+      <Alert tone="warning" title={errorMessage(t, check.error)}>
         {t('pln.continueAnyway')}
       </Alert>
     );

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { isStatus } from '../../../lib/api-error';
-import { errorText } from '../../../lib/error-text';
+import { errorMessage } from '../../../lib/error-message';
 import { useLocalizedForm, useServerErrors } from '../../../lib/form';
 import { formatRupiah } from '../../../lib/money';
 import { usePayPostpaid } from '../api/pay-postpaid';
@@ -58,7 +58,7 @@ export function PostpaidPayDialog({
       onSuccess: onPaid,
       onError: (e) => {
         if (isStatus(e, 429, 'pin_locked')) return setLocked(true);
-        if (isStatus(e, 403, 'account_inactive')) return setBlocked(errorText(t, e));
+        if (isStatus(e, 403, 'account_inactive')) return setBlocked(errorMessage(t, e));
         server.handle(e);
       },
     });

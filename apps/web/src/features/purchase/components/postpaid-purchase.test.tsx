@@ -58,9 +58,11 @@ describe('PostpaidPurchase', () => {
         : {
             status: 422,
             body: {
-              message: 'Customer Information Not Found',
+              message: 'invalid format',
               code: 'validation_failed',
-              errors: { customer_no: ['Customer Information Not Found'] },
+              errors: {
+                customer_no: [{ code: 'customer_not_found', message: 'Customer Information Not Found' }],
+              },
             },
           },
     );

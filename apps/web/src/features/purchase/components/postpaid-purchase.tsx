@@ -10,10 +10,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { fieldClasses, TextField } from '../../../components/ui/text-field';
 import { isStatus } from '../../../lib/api-error';
-import { errorText } from '../../../lib/error-text';
+import { errorMessage } from '../../../lib/error-message';
 import { useLocalizedForm, useServerErrors } from '../../../lib/form';
 import { formatRupiah } from '../../../lib/money';
-import { usePostpaidProducts } from '../../catalog/api/get-postpaid-products';
+import { usePostpaidProducts } from '../../catalog';
 import { useInquirePostpaid } from '../api/inquire-postpaid';
 import { billsTotal } from '../bill';
 import { BillCard } from './bill-card';
@@ -33,7 +33,7 @@ export function PostpaidPurchase({
   account: Account;
   onPaid: (refIds: string[]) => void;
 }) {
-  const { t } = useTranslation('purchase');
+  const { t } = useTranslation(['purchase', 'common']);
   const selectId = useId();
   const products = usePostpaidProducts(type);
   const active = (products.data?.products ?? []).filter((p) => p.active);
@@ -71,7 +71,7 @@ export function PostpaidPurchase({
         form.setValue('customer_no', '');
       },
       onError: (e) => {
-        if (isStatus(e, 403, 'account_inactive')) return setBlocked(errorText(t, e));
+        if (isStatus(e, 403, 'account_inactive')) return setBlocked(errorMessage(t, e));
         server.handle(e);
       },
     });
@@ -80,9 +80,7 @@ export function PostpaidPurchase({
   if (products.isPending) return <PageSkeleton rows={3} label={t('common:loading')} />;
   if (products.isError) return <Alert tone="error">{t('products.loadFailed')}</Alert>;
   if (active.length === 0)
-    return (
-      <EmptyState icon="inbox" title={t('errors:message.noProduct')} description={t('products.noneText')} />
-    );
+    return <EmptyState icon="inbox" title={t('products.none')} description={t('products.noneText')} />;
 
   const chosen = bills.filter((b) => selected.includes(b.ref_id));
   const toggle = (ref: string) => {
@@ -157,7 +155,7 @@ export function PostpaidPurchase({
             />
           ))}
           <Card className="space-y-3">
-            {selectError && <Alert tone="error">{t('errors:message.selectBill')}</Alert>}
+            {selectError && <Alert tone="error">{t('bill.selectOne')}</Alert>}
             <p className="flex items-baseline justify-between">
               <span className="text-sm text-slate-600">
                 {t('postpaid.selected', { count: chosen.length })}

@@ -22,7 +22,7 @@ export function PostpaidStatusList({
   contactKind: string;
   onPayMore: () => void;
 }) {
-  const { t } = useTranslation('purchase');
+  const { t } = useTranslation(['purchase', 'common']);
   const qc = useQueryClient();
   const results = useTransactions(refIds);
   const settled = results.filter((r) => r.data && r.data.status !== 'processing').length;

@@ -7,10 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icons';
-import { translateServerMessage } from '../../../lib/error-text';
-import { usePrepaidProducts } from '../../catalog/api/get-prepaid-products';
-import { ProductGrid, ProductGridSkeleton } from '../../catalog/components/product-grid';
-import { operatorStyle } from '../../catalog/labels';
+import { operatorStyle, ProductGrid, ProductGridSkeleton, usePrepaidProducts } from '../../catalog';
 
 /** The product grid of the current query, or what the user still has to do before it can show. */
 export function PrepaidProducts({
@@ -27,7 +24,7 @@ export function PrepaidProducts({
   selectedCode?: string;
   onSelect: (product: PrepaidProductView) => void;
 }) {
-  const { t } = useTranslation('purchase');
+  const { t } = useTranslation(['purchase', 'common']);
   const products = usePrepaidProducts(query);
   const title = (
     <h2 id="products-title" className="mb-3 font-semibold text-slate-900">
@@ -40,9 +37,7 @@ export function PrepaidProducts({
     if (brandsFailed) body = <Alert tone="error">{t('products.loadFailed')}</Alert>;
     else if (waitingFor === 'loading') body = <ProductGridSkeleton label={t('common:loading')} />;
     else if (waitingFor === 'none')
-      body = (
-        <EmptyState icon="inbox" title={t('errors:message.noProduct')} description={t('products.noneText')} />
-      );
+      body = <EmptyState icon="inbox" title={t('products.none')} description={t('products.noneText')} />;
     else
       body = (
         <p className="flex items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-4 py-5 text-sm text-slate-600">
@@ -65,14 +60,7 @@ export function PrepaidProducts({
       </div>
     );
   } else if (products.data.products.length === 0) {
-    const message = products.data.message ?? 'No product found';
-    body = (
-      <EmptyState
-        icon="inbox"
-        title={translateServerMessage(t, message) ?? message}
-        description={t('products.noneText')}
-      />
-    );
+    body = <EmptyState icon="inbox" title={t('products.none')} description={t('products.noneText')} />;
   } else {
     body = <ProductGrid products={products.data.products} selectedCode={selectedCode} onSelect={onSelect} />;
   }
@@ -93,10 +81,10 @@ export function OperatorChooser({
   value: OperatorBrand | null;
   onChange: (operator: OperatorBrand) => void;
 }) {
-  const { t } = useTranslation('purchase');
+  const { t } = useTranslation(['purchase', 'common']);
   return (
     <div className="space-y-3">
-      <Alert tone="warning">{t('errors:message.operatorNotRegistered')}</Alert>
+      <Alert tone="warning">{t('operator.notRegistered')}</Alert>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-700">{t('operator.choose')}</legend>
         <div className="flex flex-wrap gap-2">

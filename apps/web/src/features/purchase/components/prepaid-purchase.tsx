@@ -6,11 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { translateServerMessage } from '../../../lib/error-text';
-import { pickableBrands, useBrands } from '../../catalog/api/get-brands';
-import { BrandPicker } from '../../catalog/components/brand-picker';
-import { OperatorBadge } from '../../catalog/components/operator-badge';
-import { operatorStyle } from '../../catalog/labels';
+import { BrandPicker, OperatorBadge, operatorStyle, pickableBrands, useBrands } from '../../catalog';
 import {
   cleanDestinationInput,
   contactKindOf,
@@ -72,7 +68,7 @@ export function PrepaidPurchase({ type, account }: { type: PrepaidType; account:
   const choose = (product: PrepaidProductView) => {
     const problem = destinationProblem(kind, raw);
     if (problem) {
-      setError(translateServerMessage(t, problem) ?? problem);
+      setError(t(`destination.${problem}`));
       inputRef.current?.focus();
       inputRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
       return;

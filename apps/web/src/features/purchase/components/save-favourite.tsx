@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/text-field';
-import { errorText } from '../../../lib/error-text';
-import { useContacts } from '../../account/api/get-contacts';
-import { useSaveContact } from '../../account/api/save-contact';
+import { errorMessage } from '../../../lib/error-message';
+import { useContacts, useSaveContact } from '../../account';
 
 /** After a successful purchase: keep the number as a favourite contact (when it is not one yet). */
 export function SaveFavourite({ number, kind }: { number: string; kind: string }) {
-  const { t } = useTranslation('purchase');
+  const { t } = useTranslation(['purchase', 'common']);
   const contacts = useContacts();
   const save = useSaveContact();
   const [editing, setEditing] = useState(false);
@@ -41,7 +40,7 @@ export function SaveFavourite({ number, kind }: { number: string; kind: string }
         if (!name.trim()) return setError(t('favourite.nameRequired'));
         save.mutate(
           { number, name: name.trim(), type: kind || undefined },
-          { onError: (err) => setError(errorText(t, err)) },
+          { onError: (err) => setError(errorMessage(t, err)) },
         );
       }}
     >

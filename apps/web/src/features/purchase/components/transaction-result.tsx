@@ -18,7 +18,9 @@ export function TransactionResult({ trx }: { trx: TransactionView }) {
   const paymentMethodLabel = (m: string) =>
     isPaymentMethodCode(m)
       ? (paymentMethodInfo(m).name[(i18n.language as 'id' | 'en' | 'zh') ?? 'id'] ?? m)
-      : t(`wallet.${m}`);
+      : m === 'deposit' || m === 'cashback' || m === 'loan'
+        ? t(`wallet.${m}`)
+        : m;
   const refunded = refundedStatuses.includes(trx.status);
   return (
     <div className="space-y-4" data-testid="transaction-result" data-status={trx.status}>

@@ -25,7 +25,7 @@ export function TransactionStatusView({
   contactKind: string;
   onBuyAgain: () => void;
 }) {
-  const { t } = useTranslation('purchase');
+  const { t } = useTranslation(['purchase', 'common']);
   const qc = useQueryClient();
   const trx = useTransaction(refId);
   const status = trx.data?.status;

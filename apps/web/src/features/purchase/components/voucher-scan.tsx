@@ -58,7 +58,7 @@ function CameraScanDialog({
   onClose: () => void;
   onScan: (code: string) => void;
 }) {
-  const { t } = useTranslation('purchase');
+  const { t } = useTranslation(['purchase', 'errors']);
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const done = useRef({ onClose, onScan });

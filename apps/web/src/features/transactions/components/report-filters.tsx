@@ -15,7 +15,7 @@ export function ReportFilters({
   filters: TransactionFilters;
   onChange: (next: Partial<TransactionFilters>) => void;
 }) {
-  const { t } = useTranslation('transactions');
+  const { t } = useTranslation(['transactions', 'common']);
   const id = useId();
   const href = exportUrl(filters);
   return (

@@ -3,7 +3,7 @@ import type { TransactionView } from '@konter/core/contracts/purchase';
 import type { TFunction } from 'i18next';
 import { formatDateTime, formatPeriod } from '../../../lib/date';
 import { formatRupiah } from '../../../lib/money';
-import { billLines } from '../../purchase/bill';
+import { billLines } from '../../purchase';
 
 export interface ReceiptModel {
   title: string;
@@ -15,7 +15,7 @@ export interface ReceiptModel {
 }
 
 /** The receipt's content, shared by the printed view and the Android shell's printer payload. */
-export function receiptModel(trx: TransactionView, t: TFunction): ReceiptModel {
+export function receiptModel(trx: TransactionView, t: TFunction<['transactions', 'common']>): ReceiptModel {
   const total = sellingPrice(trx.buying_price, { markup: trx.markup_price });
   const rows: ReceiptModel['rows'] = [
     [t('transactions:receipt.date'), formatDateTime(trx.settled_at ?? trx.created_at)],

@@ -19,7 +19,7 @@ export function Receipt({
   settings: ReceiptSettings;
   siteName: string;
 }) {
-  const { t } = useTranslation('transactions');
+  const { t } = useTranslation(['transactions', 'common']);
   const model = receiptModel(trx, t);
   const note = settings.note || t('receipt.defaultNote');
   return (

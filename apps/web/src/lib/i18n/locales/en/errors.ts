@@ -1,89 +1,20 @@
+import { errorDictionary } from '@konter/core/messages/index';
+
+/**
+ * The `errors` namespace: every error key of the server's message catalogue (packages/core/src/
+ * messages, the same key the server answers as `code`) with its text in this language, and the few
+ * texts of failures the web reports itself. Loaded lazily: a visitor's landing needs none of it.
+ */
 export default {
-  http: {
-    401: 'Not Authenticated, Please Login!',
-    403: 'Unauthorized Access!',
-    429: 'Failed to get data, please try again in 1 minute',
-  },
-  code: {
-    validation_failed: 'Please check the data you entered.',
-    unauthenticated: 'Not Authenticated, Please Login!',
-    forbidden: 'Unauthorized Access!',
-    csrf_mismatch: 'This page has expired. Reload the page and try again.',
-    not_found: 'Not found.',
-    conflict: 'The data has changed. Reload and try again.',
-    rate_limited: 'Failed to get data, please try again in 1 minute',
-    pin_locked: 'Your PIN is locked after too many attempts.',
-    insufficient_balance: 'Insufficient deposit balance.',
-    device_pending: 'This device is waiting for approval.',
-    invalid_credentials: 'Wrong email/phone number or password.',
-    invalid_otp: 'Invalid OTP code',
-    otp_send_failed: 'OTP code send failed. Try again or choose another method.',
-    phone_verification_limit:
-      'You have reached the maximum phone verification attempts for today (3 times). Please try again tomorrow.',
-    incorrect_pin: 'Incorrect PIN Code',
-    balance_not_empty: 'Your account balance is still available. You cannot delete your account',
-    account_inactive: 'Your account is not active.',
-    busy: 'The server is busy. Please try again in a few seconds.',
-    internal: 'Error occured, please try again.',
-    network_error: 'No internet connection. Check your network and try again.',
-    unknown: 'Error occured, please try again.',
-  },
-  // Known server texts (calls §8.3), see lib/error-text.ts.
-  message: {
-    wrongCredentials: 'Wrong phone number, e-mail or password.',
-    wrongPassword: 'Wrong Password',
-    oldPasswordWrong: 'Old Password Wrong',
-    incorrectPin: 'Incorrect PIN Code',
-    pinLocked: 'Your PIN is locked after too many attempts. Try again later or reset your PIN.',
-    pinNotSet: 'Please create your transaction PIN first.',
-    pinAlreadySet: 'Your PIN is already set. Use change PIN instead.',
-    invalidOtp: 'Invalid OTP code',
-    invalidVerificationCode: 'Invalid verification code',
-    otpSendFailed: 'OTP code send failed',
-    phoneLimit:
-      'You have reached the maximum phone verification attempts for today (3 times). Please try again tomorrow.',
-    phoneAlreadyVerified: 'Your phone number is already verified.',
-    resetLinkInvalid: 'This password reset link is invalid or has expired.',
-    contactExists: 'This number is already in your contacts.',
-    cannotBlockCurrent: 'You cannot block the device you are using. Log out instead.',
-    deviceBlocked: 'This device was blocked by your trusted device.',
-    verifyEmailFirst: 'Please verify your e-mail address first.',
-    verifyPhoneFirst: 'Please verify your phone number first.',
-    registrationClosed: 'Registration is closed.',
-    loginDisabled: 'Login is disabled.',
-    balanceNotEmpty: 'Your account balance is still available. You cannot delete your account',
-    invalidNumber: 'Invalid number',
-    noProduct: 'No product found',
-    destinationRequired: 'Please fill in the destination number',
-    refreshPage: 'Please refresh the page',
-    nominalUnavailable: 'Nominal not available',
-    stockEmpty: 'Stock Empty or Try to Refresh The Page',
-    operatorNotRegistered: 'Operator Not Registered (choose manually)',
-    insufficientDeposit: 'Insufficient deposit balance',
-    insufficientLoan: 'Insufficient loan balance',
-    insufficientCashback: 'Insufficient cashback balance',
-    customerNotFound: 'Customer Information Not Found',
-    customerNotFoundDetail: 'Customer Information Not Found ({{detail}})',
-    plnCheckFailed: 'Check PLN ID Failed',
-    orderNumberExists: 'Order number already exist',
-    priceAdjustment: 'The product is currently undergoing price adjustment',
-    inactiveProduct: 'Inactive product',
-    incorrectProductCode: 'Incorrect product code',
-    numberMismatch: 'Some numbers do not match the product',
-    orderNotFound: 'Order not found',
-    noPaymentMethod: 'No active payment method',
-    selectBill: 'Please select at least one bill',
-    billNotPayable: 'This bill was already paid or has expired. Please check it again.',
-    billExpired: 'This bill check has expired. Please check it again.',
-    accountInactive: 'Your account is not active. Inactive users can only see the price list.',
-    cutOff:
-      "The product is in the supplier's cut-off time ({{start}}–{{end}} WIB). Please try again after {{end}} WIB.",
-    sameNumberLimit:
-      'This number already got {{product}} today. The same product to the same number is allowed {{limit}}× a day.',
-  },
+  ...errorDictionary('en'),
+  // Failures that never reached the server's error handler (lib/api-error.ts ClientErrorCode).
+  network_error: 'No internet connection. Check your network and try again.',
+  unknown: 'Error occured, please try again.',
+  // The snackbars of the global handler by HTTP status (spec calls §8.1).
+  http_401: 'Not Authenticated, Please Login!',
+  http_403: 'Unauthorized Access!',
+  http_429: 'Failed to get data, please try again in 1 minute',
   // Android shell and device features (calls §8.2, §8.3).
-  device: {
-    updateApp: 'Please update your {{site}} app.',
-    cameraDenied: 'Camera access denied (enable in browser settings)',
-  },
+  update_app: 'Please update your {{site}} app.',
+  camera_denied: 'Camera access denied (enable in browser settings)',
 };

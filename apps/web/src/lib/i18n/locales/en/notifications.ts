@@ -13,7 +13,7 @@ export default {
   loadFailed: 'Notifications could not be loaded.',
   pager: { label: 'Pages', previous: 'Previous', next: 'Next', indicator: 'Page {{page}} of {{last}}' },
   detail: { title: 'Notification', back: 'Back to notifications', notFound: 'Notification not found.' },
-  status: { 0: 'Information', 1: 'Success', 2: 'Failed' },
+  status: { '0': 'Information', '1': 'Success', '2': 'Failed' },
   live: { open: 'Open' },
   device: {
     title: 'New device wants to log in',

@@ -38,6 +38,8 @@ export default {
     country: 'Choose a country',
   },
   destination: {
+    required: 'Please fill in the destination number',
+    invalid: 'Invalid number',
     label: {
       phone: 'Mobile number',
       pln: 'Meter number / customer ID',
@@ -64,6 +66,7 @@ export default {
     },
   },
   products: {
+    none: 'No product found',
     title: 'Choose an amount',
     loading: 'Loading products…',
     loadFailed: 'Products could not be loaded. Check your connection and try again.',
@@ -72,6 +75,7 @@ export default {
     pickBrand: 'Choose a brand above first.',
   },
   operator: {
+    notRegistered: 'Operator Not Registered (choose manually)',
     choose: 'Choose the operator',
   },
   contacts: {
@@ -191,6 +195,7 @@ export default {
     },
   },
   bill: {
+    selectOne: 'Please select at least one bill',
     remove: 'Remove the bill of {{name}}',
     period: 'Period {{period}}',
     amount: 'Bill',

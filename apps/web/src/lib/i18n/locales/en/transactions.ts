@@ -23,6 +23,7 @@ export default {
   },
   export: 'Export Excel',
   receipt: {
+    notFound: 'Order not found',
     title: 'Receipt',
     print: 'Print receipt',
     processing: 'The transaction is still processing. You can print the receipt once it has a result.',

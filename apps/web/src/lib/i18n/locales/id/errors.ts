@@ -1,89 +1,20 @@
+import { errorDictionary } from '@konter/core/messages/index';
+
+/**
+ * The `errors` namespace: every error key of the server's message catalogue (packages/core/src/
+ * messages, the same key the server answers as `code`) with its text in this language, and the few
+ * texts of failures the web reports itself. Loaded lazily: a visitor's landing needs none of it.
+ */
 export default {
-  // Spec calls §8.1.
-  http: {
-    401: 'Belum masuk, silakan login!',
-    403: 'Akses tidak diizinkan!',
-    429: 'Gagal mengambil data, silakan coba lagi dalam 1 menit',
-  },
-  // By error code (packages/core/src/errors.ts); the web translates by code.
-  code: {
-    validation_failed: 'Periksa kembali data yang Anda isi.',
-    unauthenticated: 'Belum masuk, silakan login!',
-    forbidden: 'Akses tidak diizinkan!',
-    csrf_mismatch: 'Sesi halaman sudah kedaluwarsa. Muat ulang halaman lalu coba lagi.',
-    not_found: 'Data tidak ditemukan.',
-    conflict: 'Data sudah berubah. Muat ulang lalu coba lagi.',
-    rate_limited: 'Gagal mengambil data, silakan coba lagi dalam 1 menit',
-    pin_locked: 'PIN terkunci karena terlalu banyak percobaan.',
-    insufficient_balance: 'Saldo deposit tidak mencukupi.',
-    device_pending: 'Perangkat ini menunggu persetujuan.',
-    invalid_credentials: 'Email/nomor HP atau kata sandi salah.',
-    invalid_otp: 'Kode OTP salah.',
-    otp_send_failed: 'Kode OTP gagal dikirim. Coba lagi atau pilih metode lain.',
-    phone_verification_limit:
-      'Anda sudah mencapai batas verifikasi nomor HP hari ini (3 kali). Silakan coba lagi besok.',
-    incorrect_pin: 'PIN salah.',
-    balance_not_empty: 'Saldo akun Anda masih tersedia. Anda tidak dapat menghapus akun.',
-    account_inactive: 'Akun Anda tidak aktif.',
-    busy: 'Server sedang sibuk. Silakan coba lagi dalam beberapa detik.',
-    internal: 'Terjadi kesalahan, silakan coba lagi.',
-    network_error: 'Tidak ada koneksi internet. Periksa jaringan Anda lalu coba lagi.',
-    unknown: 'Terjadi kesalahan, silakan coba lagi.',
-  },
-  // Known server texts (calls §8.3), see lib/error-text.ts.
-  message: {
-    wrongCredentials: 'Nomor HP, email, atau kata sandi salah.',
-    wrongPassword: 'Kata sandi salah.',
-    oldPasswordWrong: 'Kata sandi lama salah.',
-    incorrectPin: 'PIN salah.',
-    pinLocked: 'PIN terkunci karena terlalu banyak percobaan. Coba lagi nanti atau reset PIN.',
-    pinNotSet: 'Buat PIN transaksi Anda terlebih dahulu.',
-    pinAlreadySet: 'PIN Anda sudah dibuat. Gunakan ubah PIN.',
-    invalidOtp: 'Kode OTP salah.',
-    invalidVerificationCode: 'Kode verifikasi salah.',
-    otpSendFailed: 'Kode OTP gagal dikirim.',
-    phoneLimit: 'Anda sudah mencapai batas verifikasi nomor HP hari ini (3 kali). Silakan coba lagi besok.',
-    phoneAlreadyVerified: 'Nomor HP Anda sudah terverifikasi.',
-    resetLinkInvalid: 'Link reset kata sandi tidak valid atau sudah kedaluwarsa.',
-    contactExists: 'Nomor ini sudah ada di kontak Anda.',
-    cannotBlockCurrent: 'Anda tidak bisa memblokir perangkat yang sedang dipakai. Gunakan Keluar.',
-    deviceBlocked: 'Perangkat ini diblokir oleh perangkat terpercaya Anda.',
-    verifyEmailFirst: 'Verifikasi alamat email Anda terlebih dahulu.',
-    verifyPhoneFirst: 'Verifikasi nomor HP Anda terlebih dahulu.',
-    registrationClosed: 'Pendaftaran sedang ditutup.',
-    loginDisabled: 'Login sedang dinonaktifkan.',
-    balanceNotEmpty: 'Saldo akun Anda masih tersedia. Anda tidak dapat menghapus akun.',
-    invalidNumber: 'Nomor tidak valid.',
-    noProduct: 'Produk tidak ditemukan.',
-    destinationRequired: 'Silakan isi nomor tujuan.',
-    refreshPage: 'Silakan muat ulang halaman.',
-    nominalUnavailable: 'Nominal tidak tersedia.',
-    stockEmpty: 'Stok habis, coba muat ulang halaman.',
-    operatorNotRegistered: 'Operator tidak terdaftar, pilih operator secara manual.',
-    insufficientDeposit: 'Saldo deposit tidak mencukupi.',
-    insufficientLoan: 'Saldo pinjaman tidak mencukupi.',
-    insufficientCashback: 'Saldo cashback tidak mencukupi.',
-    customerNotFound: 'Data pelanggan tidak ditemukan.',
-    customerNotFoundDetail: 'Data pelanggan tidak ditemukan ({{detail}}).',
-    plnCheckFailed: 'Cek ID PLN gagal.',
-    orderNumberExists: 'Nomor order sudah dipakai.',
-    priceAdjustment: 'Produk sedang dalam penyesuaian harga.',
-    inactiveProduct: 'Produk sedang tidak aktif.',
-    incorrectProductCode: 'Kode produk salah.',
-    numberMismatch: 'Nomor tidak sesuai dengan produk.',
-    orderNotFound: 'Transaksi tidak ditemukan.',
-    noPaymentMethod: 'Tidak ada metode pembayaran yang aktif.',
-    selectBill: 'Pilih minimal satu tagihan.',
-    billNotPayable: 'Tagihan ini sudah dibayar atau kedaluwarsa. Silakan cek ulang.',
-    billExpired: 'Cek tagihan ini sudah kedaluwarsa. Silakan cek ulang.',
-    accountInactive: 'Akun Anda tidak aktif. Akun tidak aktif hanya dapat melihat daftar harga.',
-    cutOff: 'Produk sedang cut-off pemasok ({{start}}–{{end}} WIB). Coba lagi setelah {{end}} WIB.',
-    sameNumberLimit:
-      'Nomor ini sudah membeli {{product}} hari ini. Produk yang sama ke nomor yang sama hanya {{limit}}× sehari.',
-  },
+  ...errorDictionary('id'),
+  // Failures that never reached the server's error handler (lib/api-error.ts ClientErrorCode).
+  network_error: 'Tidak ada koneksi internet. Periksa jaringan Anda lalu coba lagi.',
+  unknown: 'Terjadi kesalahan, silakan coba lagi.',
+  // The snackbars of the global handler by HTTP status (spec calls §8.1).
+  http_401: 'Belum masuk, silakan login!',
+  http_403: 'Akses tidak diizinkan!',
+  http_429: 'Gagal mengambil data, silakan coba lagi dalam 1 menit',
   // Android shell and device features (calls §8.2, §8.3).
-  device: {
-    updateApp: 'Silahkan perbaharui aplikasi {{site}} anda.',
-    cameraDenied: 'Akses kamera ditolak (aktifkan di pengaturan browser)',
-  },
+  update_app: 'Silahkan perbaharui aplikasi {{site}} anda.',
+  camera_denied: 'Akses kamera ditolak (aktifkan di pengaturan browser)',
 };

@@ -18,7 +18,7 @@ export default {
     indicator: 'Halaman {{page}} dari {{last}}',
   },
   detail: { title: 'Notifikasi', back: 'Kembali ke notifikasi', notFound: 'Notifikasi tidak ditemukan.' },
-  status: { 0: 'Informasi', 1: 'Berhasil', 2: 'Gagal' },
+  status: { '0': 'Informasi', '1': 'Berhasil', '2': 'Gagal' },
   live: { open: 'Buka' },
   device: {
     title: 'Perangkat baru ingin masuk',

@@ -38,6 +38,8 @@ export default {
     country: 'Pilih negara',
   },
   destination: {
+    required: 'Silakan isi nomor tujuan.',
+    invalid: 'Nomor tidak valid.',
     label: {
       phone: 'Nomor HP',
       pln: 'Nomor meter / ID pelanggan',
@@ -64,6 +66,7 @@ export default {
     },
   },
   products: {
+    none: 'Produk tidak ditemukan.',
     title: 'Pilih nominal',
     loading: 'Memuat produk…',
     loadFailed: 'Produk gagal dimuat. Periksa koneksi lalu coba lagi.',
@@ -72,6 +75,7 @@ export default {
     pickBrand: 'Pilih produk di atas dulu.',
   },
   operator: {
+    notRegistered: 'Operator tidak terdaftar, pilih operator secara manual.',
     choose: 'Pilih operator',
   },
   contacts: {
@@ -192,6 +196,7 @@ export default {
     },
   },
   bill: {
+    selectOne: 'Pilih minimal satu tagihan.',
     remove: 'Hapus tagihan {{name}}',
     period: 'Periode {{period}}',
     amount: 'Tagihan',

@@ -23,6 +23,7 @@ export default {
   },
   export: 'Ekspor Excel',
   receipt: {
+    notFound: 'Transaksi tidak ditemukan.',
     title: 'Struk transaksi',
     print: 'Cetak struk',
     processing: 'Transaksi masih diproses. Struk bisa dicetak setelah ada hasilnya.',

@@ -38,6 +38,8 @@ export default {
     country: '选择国家',
   },
   destination: {
+    required: '请填写目标号码',
+    invalid: '号码无效',
     label: {
       phone: '手机号码',
       pln: '电表号 / 客户编号',
@@ -64,6 +66,7 @@ export default {
     },
   },
   products: {
+    none: '未找到产品',
     title: '选择面额',
     loading: '正在加载产品…',
     loadFailed: '产品加载失败。请检查网络后重试。',
@@ -72,6 +75,7 @@ export default {
     pickBrand: '请先在上方选择品牌。',
   },
   operator: {
+    notRegistered: '未识别的运营商（请手动选择）',
     choose: '选择运营商',
   },
   contacts: {
@@ -189,6 +193,7 @@ export default {
     },
   },
   bill: {
+    selectOne: '请至少选择一张账单',
     remove: '移除 {{name}} 的账单',
     period: '账期 {{period}}',
     amount: '账单金额',

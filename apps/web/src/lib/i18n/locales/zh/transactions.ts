@@ -23,6 +23,7 @@ export default {
   },
   export: '导出 Excel',
   receipt: {
+    notFound: '未找到订单',
     title: '交易收据',
     print: '打印收据',
     processing: '交易仍在处理中。有结果后即可打印收据。',

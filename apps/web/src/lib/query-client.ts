@@ -1,6 +1,26 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../lib/api-error';
-import type { AppMeta } from './global-errors';
+import { type ApiErrorCode, isApiError } from './api-error';
+
+/** Per query/mutation opt-outs from the global error handling (app/global-errors.ts). */
+export interface AppMeta extends Record<string, unknown> {
+  /** Codes this screen shows itself (e.g. 'pin_locked' on the PIN form). */
+  ownErrors?: ApiErrorCode[];
+  /** Never show anything globally (background polls, optional data). */
+  silent?: boolean;
+  /**
+   * The top progress bar (spec §4: a loading indicator per request unless disabled for it). Default:
+   * shown while a query loads data it does not have yet, and while a mutation runs; `false` never
+   * shows it, `true` shows it for refreshes of data already shown too.
+   */
+  loading?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: AppMeta;
+    mutationMeta: AppMeta;
+  }
+}
 
 export type ErrorHandler = (error: unknown, meta?: AppMeta) => void;
 

@@ -1,0 +1,2 @@
+// The purchase feature's public face: what other features (the receipt in transactions) use of it.
+export { billLines } from './bill';

@@ -1,0 +1,64 @@
+import type { ParseKeys } from 'i18next';
+import type account from './locales/id/account';
+import type auth from './locales/id/auth';
+import type catalog from './locales/id/catalog';
+import type common from './locales/id/common';
+import type deposit from './locales/id/deposit';
+import type errors from './locales/id/errors';
+import type home from './locales/id/home';
+import type notices from './locales/id/notices';
+import type notifications from './locales/id/notifications';
+import type purchase from './locales/id/purchase';
+import type shell from './locales/id/shell';
+import type transactions from './locales/id/transactions';
+
+/**
+ * The shape of every namespace, from its Indonesian file (every language has the same keys:
+ * i18n-keys.test.ts). With it a t() call with a key that no namespace has does not compile.
+ */
+export interface I18nResources {
+  common: typeof common;
+  errors: typeof errors;
+  notices: typeof notices;
+  home: typeof home;
+  auth: typeof auth;
+  account: typeof account;
+  catalog: typeof catalog;
+  purchase: typeof purchase;
+  transactions: typeof transactions;
+  deposit: typeof deposit;
+  shell: typeof shell;
+  notifications: typeof notifications;
+}
+
+/** A key of the `errors` namespace: the catalogue's error keys and the web's own few. */
+export type ErrorTextKey = keyof I18nResources['errors'];
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: I18nResources;
+  }
+}
+
+/** A key of one namespace, dotted ('nav.home'): labels kept in data, keys built from a typed union. */
+export type KeyOf<Ns extends keyof I18nResources> = ParseKeys<Ns>;
+
+/** Every namespace, `common` first. */
+export type AllNamespaces = [
+  'common',
+  'errors',
+  'notices',
+  'home',
+  'auth',
+  'account',
+  'catalog',
+  'purchase',
+  'transactions',
+  'deposit',
+  'shell',
+  'notifications',
+];
+
+/** A common key, or `ns:key` in any namespace (route titles). */
+export type AnyKey = ParseKeys<AllNamespaces>;

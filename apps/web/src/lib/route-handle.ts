@@ -1,0 +1,54 @@
+import type { AnyKey } from './i18n/types';
+
+/** Features whose screens arrive with a later issue; each has a name and a short text in `shell`. */
+export const LATER_FEATURES = [
+  'shop',
+  'multicourier',
+  'checkout',
+  'pos',
+  'agentCenter',
+  'agentLoan',
+  'agentReports',
+  'referral',
+  'developer',
+  'debt',
+  'media',
+  'promotion',
+] as const;
+export type LaterFeature = (typeof LATER_FEATURES)[number];
+
+/** Route metadata read by the shell (spec §2 route metadata). */
+export interface RouteHandle {
+  /** i18n key of the title shown in the mobile toolbar and the document title ('ns:key' or a common key). */
+  title?: AnyKey;
+  /** Where the back arrow goes when there is no in-app history entry to return to. */
+  back?: string;
+  /** The back arrow shows on phones (default: when `back` is set). */
+  canGoBack?: boolean;
+  /** The toolbar title comes from the route query (`?title=`) when given, else from `title`. */
+  editableTitle?: boolean;
+  /**
+   * Visitors may open the page. Every other page sends a visitor to the login page and back after
+   * (the layouts' AccessGuard is the one login guard).
+   */
+  isPublic?: boolean;
+  /** A public marketing page: no footer. */
+  marketingPage?: boolean;
+  /**
+   * Coming back to the page by any link restores where the user was: the scroll position is kept
+   * per path instead of per history entry, and its data is still in the query cache (gcTime).
+   */
+  keepAlive?: boolean;
+  /** The toolbar shows the agent-center side-menu button. */
+  showMenuAgentCenter?: boolean;
+  /** One-page checkout: no footer. */
+  onepageCheckout?: boolean;
+  /** Multi-courier area: its own bottom nav. */
+  multicourier?: boolean;
+  /** The content area is a flex column, so a full-height page can grow (`flex-1`) into it. */
+  flex?: boolean;
+  /** Marketing pages: the product type the page sells. */
+  product?: string;
+  /** A later issue's feature: the page is the ComingLater shell naming it. */
+  later?: LaterFeature;
+}
