@@ -11,10 +11,13 @@ import { migrate } from '../../apps/server/src/db/migrate.js';
 import {
   type AccountRef,
   checkLedgerInvariants,
-  hold,
-  postHold,
-  setAccountConcurrency,
-  transfer,
+  createAccountGates,
+  type HoldInput,
+  hold as ledgerHold,
+  postHold as ledgerPostHold,
+  transfer as ledgerTransfer,
+  type PostHoldInput,
+  type TransferInput,
 } from '../../apps/server/src/ledger/index.js';
 import { AppError } from '../../apps/server/src/lib/errors.js';
 
@@ -28,6 +31,13 @@ const MAX_SECONDS = Number(env.BENCH_MAX_SECONDS ?? 60); // per scenario, whiche
 // 'off' lets all connections queue on a hot row inside PostgreSQL. Default: the library's (4).
 const ACCOUNT_CONCURRENCY = env.BENCH_ACCOUNT_CONCURRENCY;
 const FUNDING = 100_000_000;
+
+// The server's gates (createDeps builds one per process); every movement below goes through them.
+const gates = createAccountGates();
+const transfer = (db: Database['db'], input: TransferInput) => ledgerTransfer(db, input, gates);
+const hold = (db: Database['db'], input: HoldInput) => ledgerHold(db, input, gates);
+const postHold = (db: Database['db'], holdId: number, input: PostHoldInput) =>
+  ledgerPostHold(db, holdId, input, gates);
 
 interface Outcome {
   name: string;
@@ -102,9 +112,7 @@ async function seed(database: Database): Promise<number[]> {
 
 async function main() {
   if (ACCOUNT_CONCURRENCY) {
-    setAccountConcurrency(
-      ACCOUNT_CONCURRENCY === 'off' ? Number.POSITIVE_INFINITY : Number(ACCOUNT_CONCURRENCY),
-    );
+    gates.setLimit(ACCOUNT_CONCURRENCY === 'off' ? Number.POSITIVE_INFINITY : Number(ACCOUNT_CONCURRENCY));
   }
   const name = `konter_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: BASE_URL });

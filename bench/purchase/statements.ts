@@ -14,17 +14,22 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { migrate } from '../../apps/server/src/db/migrate.js';
+import {
+  type BatchContext,
+  placeMany,
+  type Settlement,
+  settleMany,
+} from '../../apps/server/src/features/purchase/purchase.batch.repository.js';
 import { processingPulsaRow } from '../../apps/server/src/features/purchase/purchase.fixtures.js';
 import {
   insertWithHold,
   type NewTransaction,
-  placeMany,
-  type Settlement,
-  settleMany,
   type Transaction,
 } from '../../apps/server/src/features/purchase/purchase.repository.js';
+import { createStatementCache } from '../../apps/server/src/features/purchase/purchase.statements.js';
 import {
   checkLedgerInvariants,
+  createAccountGates,
   ensureSystemAccounts,
   ledgerCalls,
   ledgerOps,
@@ -148,15 +153,18 @@ async function main() {
       });
     // warm-up: plans, caches
     const warm = Array.from({ length: 64 }, (_, i) => row(users[i % USERS]!));
+    // What the server's purchase state holds: its account gates and statement texts.
+    const ctx: BatchContext = { gates: createAccountGates(), statements: createStatementCache() };
     await placeMany(
       db,
+      ctx,
       warm.map((r) => ({ row: r, hold: ledgerOps.hold(holdOf(r)) })),
     );
 
     const single = await measure(async () => {
       for (let i = 0; i < ITEMS; i++) {
         const r = row(users[i % USERS]!);
-        await insertWithHold(db, r, ledgerCalls.hold(holdOf(r)), r.price);
+        await insertWithHold(db, ctx.gates, r, ledgerCalls.hold(holdOf(r)), r.price);
       }
     });
     report('insertWithHold (single, drizzle-built)', 1, single);
@@ -168,7 +176,7 @@ async function main() {
             const r = row(users[(i + k) % USERS]!);
             return { row: r, hold: ledgerOps.hold(holdOf(r)) };
           });
-          for (const o of await placeMany(db, batch)) {
+          for (const o of await placeMany(db, ctx, batch)) {
             if (!o.ok) throw o.error;
             placed.push(o.value.trx);
           }
@@ -177,7 +185,7 @@ async function main() {
       report('placement (purchase_place_batch + INSERT)', size, p);
       const s = await measure(async () => {
         for (let i = 0; i < placed.length; i += size) {
-          for (const o of await settleMany(db, placed.slice(i, i + size).map(success))) {
+          for (const o of await settleMany(db, ctx, placed.slice(i, i + size).map(success))) {
             if (!o.ok || !o.value) throw new Error('not settled');
           }
         }
