@@ -91,7 +91,14 @@ const success = (t: Transaction): Settlement => ({
       reference: t.refId,
     }),
   ],
-  notification: { userId: t.userId, type: 'transaction', title: 'ok', body: `SN: SN${t.id}`, status: 1 },
+  notification: {
+    userId: t.userId,
+    type: 'transaction',
+    title: 'purchase_success_title',
+    body: 'purchase_sn_body',
+    params: { product: 'Pulsa 5.000', destination: '081234567890', sn: `SN${t.id}` },
+    status: 1,
+  },
 });
 
 async function main() {

@@ -47,4 +47,15 @@ export const accountMessages = defineMessages({
 });
 
 /** Notification texts of the account area. */
-export const accountNotices = defineMessages({});
+export const accountNotices = defineMessages({
+  phone_verified_title: {
+    id: 'Nomor HP terverifikasi',
+    en: 'Phone number verified',
+    zh: '手机号码已验证',
+  },
+  phone_verified_body: {
+    id: 'Nomor {{hp}} sekarang terverifikasi untuk akun Anda.',
+    en: 'The number {{hp}} is now verified for your account.',
+    zh: '号码 {{hp}} 现已为您的账户完成验证。',
+  },
+});

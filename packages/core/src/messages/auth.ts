@@ -154,5 +154,91 @@ export const authMessages = defineMessages({
   },
 });
 
-/** Notification texts of the auth area. */
-export const authNotices = defineMessages({});
+/** Notification texts of the auth area (devices, password, PIN). */
+export const authNotices = defineMessages({
+  device_pending_title: {
+    id: 'Perangkat baru menunggu persetujuan',
+    en: 'New device waiting for approval',
+    zh: '新设备等待批准',
+  },
+  device_pending_body: {
+    id: '{{device}} mencoba masuk ke akun Anda. Setujui atau tolak di halaman Perangkat (Akun › Perangkat). Jika bukan Anda, tolak lalu ganti kata sandi.',
+    en: '{{device}} is trying to sign in to your account. Approve or reject it on the Devices page (Account › Devices). If it is not you, reject it and change your password.',
+    zh: '{{device}} 正在尝试登录您的账户。请在“设备”页面（账户 › 设备）批准或拒绝。如果不是您本人，请拒绝并更改密码。',
+  },
+  device_accepted_title: {
+    id: 'Perangkat {{device}} disetujui',
+    en: 'Device {{device}} approved',
+    zh: '设备 {{device}} 已批准',
+  },
+  device_accepted_body: {
+    id: 'Perangkat ini sekarang dapat menggunakan akun Anda.',
+    en: 'This device can now use your account.',
+    zh: '此设备现在可以使用您的账户。',
+  },
+  device_accepted_otp_body: {
+    id: 'Perangkat ini diverifikasi dengan kode OTP dan sekarang dapat menggunakan akun Anda.',
+    en: 'This device was verified with an OTP code and can now use your account.',
+    zh: '此设备已通过 OTP 验证码验证，现在可以使用您的账户。',
+  },
+  device_rejected_title: {
+    id: 'Perangkat {{device}} ditolak',
+    en: 'Device {{device}} rejected',
+    zh: '设备 {{device}} 已被拒绝',
+  },
+  device_rejected_body: {
+    id: 'Perangkat ini tidak dapat masuk ke akun Anda.',
+    en: 'This device cannot sign in to your account.',
+    zh: '此设备无法登录您的账户。',
+  },
+  device_revoked_title: {
+    id: 'Akses perangkat {{device}} dicabut',
+    en: 'Access of device {{device}} revoked',
+    zh: '设备 {{device}} 的访问权限已撤销',
+  },
+  device_revoked_body: {
+    id: 'Perangkat ini telah dikeluarkan dari akun Anda dan perlu persetujuan untuk masuk lagi.',
+    en: 'This device was signed out of your account and needs approval to sign in again.',
+    zh: '此设备已退出您的账户，需要批准才能再次登录。',
+  },
+  password_changed_title: {
+    id: 'Kata sandi diubah',
+    en: 'Password changed',
+    zh: '密码已更改',
+  },
+  password_changed_body: {
+    id: 'Kata sandi akun Anda baru saja diubah; perangkat lain perlu masuk lagi. Jika bukan Anda, segera hubungi layanan pelanggan.',
+    en: 'Your account password was just changed; other devices need to sign in again. If it was not you, contact customer service right away.',
+    zh: '您的账户密码刚刚被更改；其他设备需要重新登录。如果不是您本人操作，请立即联系客服。',
+  },
+  password_reset_title: {
+    id: 'Kata sandi diatur ulang',
+    en: 'Password reset',
+    zh: '密码已重置',
+  },
+  password_reset_body: {
+    id: 'Kata sandi akun Anda diatur ulang melalui tautan e-mail; semua perangkat perlu masuk lagi. Jika bukan Anda, segera hubungi layanan pelanggan.',
+    en: 'Your account password was reset through the e-mail link; all devices need to sign in again. If it was not you, contact customer service right away.',
+    zh: '您的账户密码已通过电子邮件链接重置；所有设备都需要重新登录。如果不是您本人操作，请立即联系客服。',
+  },
+  pin_changed_title: {
+    id: 'PIN transaksi diubah',
+    en: 'Transaction PIN changed',
+    zh: '交易 PIN 已更改',
+  },
+  pin_changed_body: {
+    id: 'PIN transaksi akun Anda baru saja diubah. Jika bukan Anda, segera hubungi layanan pelanggan.',
+    en: 'Your transaction PIN was just changed. If it was not you, contact customer service right away.',
+    zh: '您的交易 PIN 刚刚被更改。如果不是您本人操作，请立即联系客服。',
+  },
+  pin_reset_title: {
+    id: 'PIN transaksi diatur ulang',
+    en: 'Transaction PIN reset',
+    zh: '交易 PIN 已重置',
+  },
+  pin_reset_body: {
+    id: 'PIN transaksi akun Anda diatur ulang dengan kode OTP. Jika bukan Anda, segera hubungi layanan pelanggan.',
+    en: 'Your transaction PIN was reset with an OTP code. If it was not you, contact customer service right away.',
+    zh: '您的交易 PIN 已通过 OTP 验证码重置。如果不是您本人操作，请立即联系客服。',
+  },
+});

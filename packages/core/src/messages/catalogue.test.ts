@@ -4,7 +4,7 @@ import * as auth from './auth.js';
 import * as catalog from './catalog.js';
 import * as common from './common.js';
 import * as deposit from './deposit.js';
-import { errorCatalogue, errorText, interpolate, noticeCatalogue } from './index.js';
+import { errorCatalogue, errorText, interpolate, noticeCatalogue, renderNotice } from './index.js';
 import * as loan from './loan.js';
 import * as payment from './payment.js';
 import * as purchase from './purchase.js';
@@ -53,5 +53,29 @@ describe('message catalogue', () => {
     expect(interpolate('{{missing}} stays')).toBe('{{missing}} stays');
     expect(errorText('unauthenticated')).toBe('Not Authenticated, Please Login!');
     expect(errorText('unauthenticated', 'id')).toBe('Belum masuk, silakan login!');
+  });
+
+  it("renders a notification in the reader's language, a missing param leaving no stray space", () => {
+    const n = {
+      title: 'deposit_success_title',
+      body: 'deposit_balance_body',
+      params: { amount: 'Rp 50.000', code: 'DEP1', balance: 'Rp 60.000' },
+    } as const;
+    expect(renderNotice(n, 'id')).toEqual({
+      title: 'Deposit Rp 50.000 berhasil',
+      body: 'Kode DEP1. Saldo deposit sekarang Rp 60.000.',
+    });
+    expect(renderNotice(n, 'en').title).toBe('Deposit of Rp 50.000 succeeded');
+    expect(renderNotice(n, 'zh').body).toBe('编号 DEP1。存款余额现为 Rp 60.000。');
+    expect(
+      renderNotice(
+        {
+          title: 'purchase_failed_title',
+          body: 'purchase_refunded_body',
+          params: { product: 'Pulsa 5K', destination: '0812', reason: '' },
+        },
+        'id',
+      ).body,
+    ).toBe('Saldo dikembalikan ke deposit.');
   });
 });

@@ -78,3 +78,13 @@ export const commonMessages = defineMessages({
     zh: '发生错误，请重试。',
   },
 });
+
+/** Notification texts used by several areas. */
+export const commonNotices = defineMessages({
+  // A text written by a person (an operator's reason), shown as written.
+  free_text: {
+    id: '{{text}}',
+    en: '{{text}}',
+    zh: '{{text}}',
+  },
+});

@@ -127,4 +127,45 @@ export const depositMessages = defineMessages({
 });
 
 /** Notification texts of the deposit area. */
-export const depositNotices = defineMessages({});
+export const depositNotices = defineMessages({
+  deposit_success_title: {
+    id: 'Deposit {{amount}} berhasil',
+    en: 'Deposit of {{amount}} succeeded',
+    zh: '存款 {{amount}} 成功',
+  },
+  deposit_balance_body: {
+    id: 'Kode {{code}}. Saldo deposit sekarang {{balance}}.',
+    en: 'Code {{code}}. Your deposit balance is now {{balance}}.',
+    zh: '编号 {{code}}。存款余额现为 {{balance}}。',
+  },
+  deposit_expired_title: {
+    id: 'Deposit {{amount}} kedaluwarsa',
+    en: 'Deposit of {{amount}} expired',
+    zh: '存款 {{amount}} 已过期',
+  },
+  deposit_expired_body: {
+    id: 'Kode {{code}}. Batas waktu pembayaran sudah lewat; silakan buat permintaan deposit baru.',
+    en: 'Code {{code}}. The payment deadline has passed; please make a new deposit request.',
+    zh: '编号 {{code}}。付款期限已过；请重新提交存款申请。',
+  },
+  deposit_failed_title: {
+    id: 'Deposit {{amount}} gagal',
+    en: 'Deposit of {{amount}} failed',
+    zh: '存款 {{amount}} 失败',
+  },
+  deposit_failed_body: {
+    id: 'Kode {{code}}. Silakan buat permintaan deposit baru.',
+    en: 'Code {{code}}. Please make a new deposit request.',
+    zh: '编号 {{code}}。请重新提交存款申请。',
+  },
+  deposit_failed_reason_body: {
+    id: 'Kode {{code}}. {{reason}}. Silakan buat permintaan deposit baru.',
+    en: 'Code {{code}}. {{reason}}. Please make a new deposit request.',
+    zh: '编号 {{code}}。{{reason}}。请重新提交存款申请。',
+  },
+  claim_rejected_title: {
+    id: 'Konfirmasi deposit {{code}} ditolak',
+    en: 'Deposit confirmation {{code}} rejected',
+    zh: '存款确认 {{code}} 被拒绝',
+  },
+});

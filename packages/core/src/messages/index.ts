@@ -10,7 +10,7 @@
 import { accountMessages, accountNotices } from './account.js';
 import { authMessages, authNotices } from './auth.js';
 import { catalogMessages, catalogNotices } from './catalog.js';
-import { commonMessages } from './common.js';
+import { commonMessages, commonNotices } from './common.js';
 import type { Locale, MessageEntry, MessageParams } from './define.js';
 import { depositMessages, depositNotices } from './deposit.js';
 import { loanMessages, loanNotices } from './loan.js';
@@ -39,6 +39,7 @@ export type ErrorKey = keyof typeof errorCatalogue;
 
 /** Notification titles and bodies, by key (stored with the notification, rendered when read). */
 export const noticeCatalogue = {
+  ...commonNotices,
   ...authNotices,
   ...accountNotices,
   ...catalogNotices,
@@ -68,9 +69,28 @@ export function interpolate(text: string, params: MessageParams = {}): string {
 export const errorText = (key: ErrorKey, locale: Locale = 'en', params?: MessageParams): string =>
   interpolate((errorCatalogue[key] as MessageEntry)[locale], params);
 
-/** A notification key's text in a language, params filled in. */
+/** A notification key's text in a language, params filled in (an empty param leaves no stray space). */
 export const noticeText = (key: NoticeKey, locale: Locale, params?: MessageParams): string =>
-  interpolate((noticeCatalogue[key] as MessageEntry)[locale], params);
+  interpolate((noticeCatalogue[key] as MessageEntry)[locale], params).trim();
+
+/**
+ * What a notification says, as stored: a title key, an optional body key and the params both
+ * share. Rendered when read, in the reader's language (notification API, realtime, web push).
+ */
+export interface NoticeContent {
+  title: NoticeKey;
+  body?: NoticeKey | null;
+  params?: MessageParams | null;
+}
+
+/** A notification's title and body in a language. */
+export function renderNotice(n: NoticeContent, locale: Locale): { title: string; body: string | null } {
+  const params = n.params ?? undefined;
+  return {
+    title: noticeText(n.title, locale, params),
+    body: n.body ? noticeText(n.body, locale, params) : null,
+  };
+}
 
 type Dictionary<T> = { [K in keyof T]: string };
 const dictionaryOf = <T extends Record<string, MessageEntry>>(entries: T, locale: Locale): Dictionary<T> =>

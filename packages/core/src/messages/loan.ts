@@ -132,5 +132,41 @@ export const loanMessages = defineMessages({
   },
 });
 
-/** Notification texts of the loan area. */
-export const loanNotices = defineMessages({});
+/** Notification texts of the agent loan area. */
+export const loanNotices = defineMessages({
+  loan_approved_title: {
+    id: 'Pinjaman agen {{amount}} disetujui',
+    en: 'Agent loan of {{amount}} approved',
+    zh: '代理贷款 {{amount}} 已批准',
+  },
+  loan_approved_body: {
+    id: 'Jatuh tempo {{due}}.',
+    en: 'Due on {{due}}.',
+    zh: '到期日 {{due}}。',
+  },
+  loan_rejected_title: {
+    id: 'Pengajuan pinjaman agen ditolak',
+    en: 'Agent loan request rejected',
+    zh: '代理贷款申请被拒绝',
+  },
+  loan_repaid_title: {
+    id: 'Pembayaran pinjaman agen {{amount}} berhasil',
+    en: 'Agent loan payment of {{amount}} succeeded',
+    zh: '代理贷款还款 {{amount}} 成功',
+  },
+  loan_repaid_body: {
+    id: 'Kode {{code}}. Sisa tagihan {{left}}.',
+    en: 'Code {{code}}. Still to pay: {{left}}.',
+    zh: '编号 {{code}}。剩余应还 {{left}}。',
+  },
+  loan_overdue_title: {
+    id: 'Pinjaman agen {{amount}} lewat jatuh tempo',
+    en: 'Agent loan of {{amount}} is overdue',
+    zh: '代理贷款 {{amount}} 已逾期',
+  },
+  loan_overdue_body: {
+    id: 'Jatuh tempo {{due}}. Segera lakukan pembayaran.',
+    en: 'It was due on {{due}}. Please pay it now.',
+    zh: '到期日为 {{due}}。请尽快还款。',
+  },
+});

@@ -61,4 +61,15 @@ export const paymentMessages = defineMessages({
 });
 
 /** Notification texts of the payment area. */
-export const paymentNotices = defineMessages({});
+export const paymentNotices = defineMessages({
+  mismatch_credited_title: {
+    id: 'Pembayaran {{amount}} masuk ke deposit',
+    en: 'Payment of {{amount}} added to your deposit',
+    zh: '付款 {{amount}} 已存入存款',
+  },
+  mismatch_credited_body: {
+    id: 'Pembayaran untuk {{ref}} tidak sama dengan tagihannya, jadi transaksi tidak diproses. Dananya sudah masuk ke saldo deposit Anda (sekarang {{balance}}).',
+    en: 'The payment for {{ref}} did not match its bill, so the transaction was not processed. The money was added to your deposit balance (now {{balance}}).',
+    zh: '{{ref}} 的付款金额与账单不符，因此交易未处理。款项已存入您的存款余额（现为 {{balance}}）。',
+  },
+});

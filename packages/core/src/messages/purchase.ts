@@ -162,5 +162,46 @@ export const purchaseMessages = defineMessages({
   },
 });
 
-/** Notification texts of the purchase area. */
-export const purchaseNotices = defineMessages({});
+/** Notification texts of the purchase area (a purchase's states, cashback). */
+export const purchaseNotices = defineMessages({
+  purchase_success_title: {
+    id: '{{product}} ke {{destination}} berhasil',
+    en: '{{product}} to {{destination}} succeeded',
+    zh: '{{product}}（{{destination}}）购买成功',
+  },
+  purchase_sn_body: {
+    id: 'SN: {{sn}}',
+    en: 'SN: {{sn}}',
+    zh: 'SN：{{sn}}',
+  },
+  purchase_processing_title: {
+    id: '{{product}} ke {{destination}} sedang diproses',
+    en: '{{product}} to {{destination}} is being processed',
+    zh: '{{product}}（{{destination}}）正在处理',
+  },
+  purchase_unpaid_title: {
+    id: '{{product}} ke {{destination}} menunggu pembayaran',
+    en: '{{product}} to {{destination}} is waiting for payment',
+    zh: '{{product}}（{{destination}}）等待付款',
+  },
+  purchase_failed_title: {
+    id: '{{product}} ke {{destination}} gagal',
+    en: '{{product}} to {{destination}} failed',
+    zh: '{{product}}（{{destination}}）购买失败',
+  },
+  purchase_refunded_body: {
+    id: '{{reason}} Saldo dikembalikan ke deposit.',
+    en: '{{reason}} The balance was returned to your deposit.',
+    zh: '{{reason}} 余额已退回至存款。',
+  },
+  purchase_loan_restored_body: {
+    id: '{{reason}} Limit pinjaman dikembalikan.',
+    en: '{{reason}} The loan limit was restored.',
+    zh: '{{reason}} 贷款额度已恢复。',
+  },
+  cashback_credited_title: {
+    id: 'Cashback {{amount}} masuk ke dompet cashback',
+    en: 'Cashback of {{amount}} added to your cashback wallet',
+    zh: '返现 {{amount}} 已存入返现钱包',
+  },
+});

@@ -34,5 +34,31 @@ export const walletMessages = defineMessages({
   },
 });
 
-/** Notification texts of the wallet area. */
-export const walletNotices = defineMessages({});
+/** Notification texts of the wallet area (transfers, cashback exchange). */
+export const walletNotices = defineMessages({
+  transfer_out_title: {
+    id: 'Transfer deposit {{amount}} ke {{name}} berhasil',
+    en: 'Deposit transfer of {{amount}} to {{name}} succeeded',
+    zh: '向 {{name}} 转账存款 {{amount}} 成功',
+  },
+  transfer_in_title: {
+    id: 'Deposit {{amount}} masuk dari {{name}}',
+    en: 'Deposit of {{amount}} received from {{name}}',
+    zh: '收到来自 {{name}} 的存款 {{amount}}',
+  },
+  transfer_body: {
+    id: 'Kode {{code}}',
+    en: 'Code {{code}}',
+    zh: '编号 {{code}}',
+  },
+  transfer_note_body: {
+    id: 'Kode {{code}} · {{note}}',
+    en: 'Code {{code}} · {{note}}',
+    zh: '编号 {{code}} · {{note}}',
+  },
+  cashback_redeemed_title: {
+    id: 'Cashback {{amount}} ditukar ke deposit',
+    en: 'Cashback of {{amount}} exchanged to deposit',
+    zh: '返现 {{amount}} 已兑换为存款',
+  },
+});

@@ -83,6 +83,10 @@ export const notifications = pgTable('notifications', {
   type: text('type').notNull().default('transaction'),
   title: text('title').notNull(),
   body: text('body'),
+  /** The catalogue keys of title and body and their params (migration 0012); null on older rows. */
+  titleKey: text('title_key'),
+  bodyKey: text('body_key'),
+  params: jsonb('params').$type<Record<string, string | number>>(),
   status: smallint('status').notNull().default(0),
   data: jsonb('data').$type<Record<string, unknown>>(),
   isRead: boolean('is_read').notNull().default(false),

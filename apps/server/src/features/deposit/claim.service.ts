@@ -138,8 +138,9 @@ export async function rejectClaim(deps: Deps, code: string, reason: string, by =
       userId: row.userId,
       type: 'deposit',
       status: 2,
-      title: `Konfirmasi deposit ${row.code} ditolak`,
-      body: text,
+      title: 'claim_rejected_title',
+      body: 'free_text',
+      params: { code: row.code, text },
       data: { code: row.code, status: 'failed' },
     });
     return { row, notification };

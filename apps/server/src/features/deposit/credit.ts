@@ -73,8 +73,13 @@ export async function creditTopupTx(
     userId: topup.userId,
     type: 'deposit',
     status: 1,
-    title: `Deposit ${formatRupiah(amount)} berhasil`,
-    body: `Kode ${topup.code}. Saldo deposit sekarang ${formatRupiah(moved.creditBalanceAfter)}.`,
+    title: 'deposit_success_title',
+    body: 'deposit_balance_body',
+    params: {
+      amount: formatRupiah(amount),
+      code: topup.code,
+      balance: formatRupiah(moved.creditBalanceAfter),
+    },
     data: { code: topup.code, status: 'success', amount },
   });
   return { topup: row, notification, depositAfter: moved.creditBalanceAfter };
@@ -97,11 +102,14 @@ export function recordTopupEnded(
     userId: topup.userId,
     type: 'deposit',
     status: 2,
-    title: outcome === 'expired' ? `Deposit ${amount} kedaluwarsa` : `Deposit ${amount} gagal`,
+    title: outcome === 'expired' ? 'deposit_expired_title' : 'deposit_failed_title',
     body:
       outcome === 'expired'
-        ? `Kode ${topup.code}. Batas waktu pembayaran sudah lewat; silakan buat permintaan deposit baru.`
-        : `Kode ${topup.code}. ${reason ? `${reason}. ` : ''}Silakan buat permintaan deposit baru.`,
+        ? 'deposit_expired_body'
+        : reason
+          ? 'deposit_failed_reason_body'
+          : 'deposit_failed_body',
+    params: { amount, code: topup.code, ...(reason ? { reason } : {}) },
     data: { code: topup.code, status: outcome },
   });
 }

@@ -209,8 +209,9 @@ export async function approveLoan(
       userId,
       type: 'deposit',
       status: 1,
-      title: `Pinjaman agen ${formatRupiah(limit)} disetujui`,
-      body: `Jatuh tempo ${dueDate}.`,
+      title: 'loan_approved_title',
+      body: 'loan_approved_body',
+      params: { amount: formatRupiah(limit), due: dueDate },
       data: { loan_id: l.id, kind: 'loan_approved' },
     });
     return row;
@@ -234,8 +235,9 @@ export async function rejectLoan(deps: Deps, userId: number, reason: string, by:
       userId,
       type: 'deposit',
       status: 2,
-      title: 'Pengajuan pinjaman agen ditolak',
-      body: reason.trim().slice(0, 500),
+      title: 'loan_rejected_title',
+      body: 'free_text',
+      params: { text: reason.trim().slice(0, 500) },
       data: { loan_id: l.id, kind: 'loan_rejected' },
     });
     return row;
@@ -330,8 +332,9 @@ export async function payLoan(deps: Deps, user: User, input: AgentDebtPayRequest
           userId: user.id,
           type: 'deposit',
           status: 1,
-          title: `Pembayaran pinjaman agen ${formatRupiah(input.amount)} berhasil`,
-          body: `Kode ${code}. Sisa tagihan ${formatRupiah(usageAfter)}.`,
+          title: 'loan_repaid_title',
+          body: 'loan_repaid_body',
+          params: { amount: formatRupiah(input.amount), code, left: formatRupiah(usageAfter) },
           data: { code, kind: 'loan_repayment' },
         });
         return {
@@ -398,8 +401,9 @@ export async function flagOverdueLoans(deps: Deps, today = jakartaDay()): Promis
         userId: l.userId,
         type: 'deposit',
         status: 2,
-        title: `Pinjaman agen ${formatRupiah(usage)} lewat jatuh tempo`,
-        body: `Jatuh tempo ${l.dueDate}. Segera lakukan pembayaran.`,
+        title: 'loan_overdue_title',
+        body: 'loan_overdue_body',
+        params: { amount: formatRupiah(usage), due: l.dueDate },
         data: { loan_id: l.id, kind: 'loan_overdue' },
       });
     });

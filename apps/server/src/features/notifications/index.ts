@@ -3,7 +3,13 @@ import type { Notifier } from './notifier.js';
 export { type AccountEvent, accountNotice } from './account-notices.js';
 export { notificationRoutes } from './notifications.routes.js';
 export { pruneNotifications, publishNews } from './notifications.service.js';
-export { type NotificationInput, type NotificationRow, Notifier } from './notifier.js';
+export {
+  type NotificationInput,
+  type NotificationRow,
+  Notifier,
+  noticeOf,
+  notificationValues,
+} from './notifier.js';
 
 declare module '../../lib/deps.js' {
   interface Deps {

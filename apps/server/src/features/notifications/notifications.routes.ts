@@ -10,7 +10,7 @@ import {
   unreadCountResponse,
 } from '@konter/core/contracts/notification';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { data, type FeatureRoutes } from '../../lib/http.js';
+import { data, type FeatureRoutes, requestLocale } from '../../lib/http.js';
 import { socketIdOf } from '../../lib/realtime.js';
 import * as service from './notifications.service.js';
 
@@ -29,7 +29,14 @@ export const notificationRoutes: FeatureRoutes = async (app, { deps }) => {
       schema: { tags, querystring: notificationListQuery, response: { 200: notificationListResponse } },
     },
     async (req) =>
-      service.listNotifications(deps, req.session.user.id, 'today', req.query.page, req.query.per_page),
+      service.listNotifications(
+        deps,
+        req.session.user.id,
+        'today',
+        req.query.page,
+        req.query.per_page,
+        requestLocale(req),
+      ),
   );
 
   r.get(
@@ -42,7 +49,7 @@ export const notificationRoutes: FeatureRoutes = async (app, { deps }) => {
   r.post(
     '/notification/unread',
     { config, schema: { tags, response: { 200: notificationListResponse } } },
-    async (req) => service.latestUnread(deps, req.session.user.id),
+    async (req) => service.latestUnread(deps, req.session.user.id, requestLocale(req)),
   );
 
   r.post(
@@ -86,6 +93,7 @@ export const notificationRoutes: FeatureRoutes = async (app, { deps }) => {
         req.params.type,
         req.query.page,
         req.query.per_page,
+        requestLocale(req),
       ),
   );
 
@@ -102,6 +110,7 @@ export const notificationRoutes: FeatureRoutes = async (app, { deps }) => {
           req.session.user.id,
           req.params.type,
           req.params.id,
+          requestLocale(req),
           socketIdOf(req),
         ),
       ),

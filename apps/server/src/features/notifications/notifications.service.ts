@@ -7,11 +7,13 @@ import {
   REALTIME_EVENTS,
   type UnreadCounts,
 } from '@konter/core/contracts/notification';
+import type { Locale } from '@konter/core/messages/index';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { pageMeta } from '../../lib/pagination.js';
 import { jakartaDayStart } from '../../lib/time.js';
 import * as repo from './notifications.repository.js';
+import { noticeOf } from './notifier.js';
 
 // The notification list of spec §2/§7.4: today, archive (the user's own) and news (broadcast).
 
@@ -24,9 +26,10 @@ const status = (s: number): 0 | 1 | 2 => (s === 1 || s === 2 ? s : 0);
 type Own = NonNullable<Awaited<ReturnType<typeof repo.findOwn>>>;
 type NewsItem = NonNullable<Awaited<ReturnType<typeof repo.findNews>>>;
 
-const ownItem = (n: Own): NotificationItem => ({
+/** A user's own notification in the reader's language (stored as keys; older rows as written). */
+const ownItem = (n: Own, locale: Locale): NotificationItem => ({
   id: n.id,
-  title: n.title,
+  title: noticeOf(n, locale).title,
   date: n.createdAt.toISOString(),
   is_read: n.isRead,
   status: status(n.status),
@@ -46,6 +49,7 @@ export async function listNotifications(
   type: NotificationType,
   page: number,
   perPage: number,
+  locale: Locale,
 ): Promise<{ data: NotificationItem[]; meta: PageMeta }> {
   const db = deps.database.db;
   const now = new Date();
@@ -57,7 +61,7 @@ export async function listNotifications(
   const dayStart = jakartaDayStart(now);
   const period = type === 'today' ? { from: dayStart } : { from: retentionStart(now), before: dayStart };
   const { rows, total } = await repo.listOwn(db, userId, period, perPage, offset);
-  return { data: rows.map(ownItem), meta: pageMeta(page, perPage, total) };
+  return { data: rows.map((n) => ownItem(n, locale)), meta: pageMeta(page, perPage, total) };
 }
 
 export async function unreadCounts(deps: Deps, userId: number): Promise<UnreadCounts> {
@@ -67,7 +71,7 @@ export async function unreadCounts(deps: Deps, userId: number): Promise<UnreadCo
 }
 
 /** The newest unread entries (own and news) for the bell's panel, with the unread total. */
-export async function latestUnread(deps: Deps, userId: number, limit = 5) {
+export async function latestUnread(deps: Deps, userId: number, locale: Locale, limit = 5) {
   const db = deps.database.db;
   const from = retentionStart();
   const [own, latestNews, counts] = await Promise.all([
@@ -75,7 +79,7 @@ export async function latestUnread(deps: Deps, userId: number, limit = 5) {
     repo.listNews(db, userId, from, limit, 0, true),
     unreadCounts(deps, userId),
   ]);
-  const items = [...own.rows.map(ownItem), ...latestNews.rows.map(newsItem)]
+  const items = [...own.rows.map((n) => ownItem(n, locale)), ...latestNews.rows.map(newsItem)]
     .sort((a, b) => b.date.localeCompare(a.date))
     .slice(0, limit);
   return { data: items, meta: pageMeta(1, limit, counts.count) };
@@ -87,6 +91,7 @@ export async function openNotification(
   userId: number,
   type: NotificationType,
   id: number,
+  locale: Locale,
   exceptSocketId?: string,
 ): Promise<NotificationDetail> {
   const db = deps.database.db;
@@ -99,7 +104,13 @@ export async function openNotification(
   const n = await repo.findOwn(db, userId, id);
   if (!n) throw new AppError('notification_not_found');
   if (!n.isRead) await markRead(deps, userId, id, exceptSocketId);
-  return { ...ownItem(n), is_read: true, type: n.type, body: n.body, data: n.data ?? null };
+  return {
+    ...ownItem(n, locale),
+    is_read: true,
+    type: n.type,
+    body: noticeOf(n, locale).body,
+    data: n.data ?? null,
+  };
 }
 
 /** Marks one notification or news item read (one id space, see migration 0006). */

@@ -12,7 +12,13 @@ beforeAll(async () => {
 
 /** A notification of the user created at the given instant, through the notifier (as features do). */
 async function note(userId: number, title: string, at: Date, status: 0 | 1 | 2 = 1) {
-  const row = await t.deps.notifier.record(t.database.db, { userId, type: 'transaction', title, status });
+  const row = await t.deps.notifier.record(t.database.db, {
+    userId,
+    type: 'transaction',
+    title: 'free_text',
+    params: { text: title },
+    status,
+  });
   await t.database.query('UPDATE notifications SET created_at = $2 WHERE id = $1', [row.id, at]);
   return row.id;
 }

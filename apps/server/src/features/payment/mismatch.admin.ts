@@ -114,8 +114,13 @@ export async function creditMismatch(deps: Deps, id: number, by = cliOperator())
         userId: trx.userId,
         type: 'deposit',
         status: 1,
-        title: `Pembayaran ${formatRupiah(credited)} masuk ke deposit`,
-        body: `Pembayaran untuk ${trx.refId} tidak sama dengan tagihannya, jadi transaksi tidak diproses. Dananya sudah masuk ke saldo deposit Anda (sekarang ${formatRupiah(moved.creditBalanceAfter)}).`,
+        title: 'mismatch_credited_title',
+        body: 'mismatch_credited_body',
+        params: {
+          amount: formatRupiah(credited),
+          ref: trx.refId,
+          balance: formatRupiah(moved.creditBalanceAfter),
+        },
         data: { ref_id: trx.refId, amount: credited },
       });
       after.push(() => deps.notifier.publish([note]));

@@ -1,3 +1,4 @@
+import { formatRupiah } from '@konter/core/money';
 import { transfer } from '../../ledger/index.js';
 import type { Deps } from '../../lib/deps.js';
 import { jakartaDay } from '../../lib/time.js';
@@ -32,7 +33,8 @@ export async function creditDueCashback(deps: Deps, today = jakartaDay()): Promi
             userId: a.userId,
             type: 'transaction',
             status: 1,
-            title: `Cashback Rp ${a.amount.toLocaleString('id-ID')} masuk ke dompet cashback`,
+            title: 'cashback_credited_title',
+            params: { amount: formatRupiah(a.amount) },
             data: { accrual_id: a.id },
           }),
         );

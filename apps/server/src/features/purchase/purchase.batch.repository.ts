@@ -16,7 +16,7 @@ import {
 } from '../../ledger/index.js';
 import { failed, type Outcome, ok } from '../../lib/batcher.js';
 import { fieldError } from '../../lib/errors.js';
-import type { NotificationInput, NotificationRow } from '../notifications/index.js';
+import { type NotificationInput, type NotificationRow, notificationValues } from '../notifications/index.js';
 import type { NewTransaction, Transaction } from './purchase.repository.js';
 import { quote, rowJson, type StatementCache } from './purchase.statements.js';
 
@@ -63,15 +63,21 @@ type PlacementRow = {
   note: Record<string, unknown> | null;
 };
 
-/** A notification as the JSON the batch statements insert from (undefined body/data stay NULL). */
-const noteJson = (n: NotificationInput) => ({
-  user_id: n.userId,
-  type: n.type,
-  title: n.title,
-  body: n.body,
-  status: n.status,
-  data: n.data,
-});
+/** A notification as the JSON the batch statements insert from (its keys, params and Indonesian text). */
+const noteJson = (n: NotificationInput) => {
+  const v = notificationValues(n);
+  return {
+    user_id: v.userId,
+    type: v.type,
+    title: v.title,
+    body: v.body,
+    title_key: v.titleKey,
+    body_key: v.bodyKey,
+    params: v.params,
+    status: v.status,
+    data: v.data,
+  };
+};
 
 /** What a placement outcome means for the caller: the same errors the single statement raises. */
 function placementError(outcome: string, item: Placement): unknown {
@@ -147,9 +153,10 @@ ins AS (
    ORDER BY p.ord
   RETURNING *),
 n AS (
-  INSERT INTO notifications (user_id, type, title, body, status, data)
+  INSERT INTO notifications (user_id, type, title, body, title_key, body_key, params, status, data)
   SELECT ins.user_id, p.item->'note'->>'type', p.item->'note'->>'title', p.item->'note'->>'body',
-         (p.item->'note'->>'status')::smallint, p.item->'note'->'data'
+         p.item->'note'->>'title_key', p.item->'note'->>'body_key', NULLIF(p.item->'note'->'params', 'null'::jsonb),
+         (p.item->'note'->>'status')::smallint, NULLIF(p.item->'note'->'data', 'null'::jsonb)
     FROM ins JOIN p ON p.item->'row'->>'ref_id' = ins.ref_id
    WHERE p.item ? 'note'
    ORDER BY p.ord
@@ -256,9 +263,10 @@ m AS MATERIALIZED (
       FROM t JOIN i ON i.ord = t.batch_ord)) m),
 nid AS MATERIALIZED (SELECT t.batch_ord AS ord, nextval('notifications_id_seq') AS id FROM t),
 n AS (
-  INSERT INTO notifications (id, user_id, type, title, body, status, data)
+  INSERT INTO notifications (id, user_id, type, title, body, title_key, body_key, params, status, data)
   SELECT nid.id, (i.note->>'user_id')::bigint, i.note->>'type', i.note->>'title', i.note->>'body',
-         (i.note->>'status')::smallint, i.note->'data'
+         i.note->>'title_key', i.note->>'body_key', NULLIF(i.note->'params', 'null'::jsonb),
+         (i.note->>'status')::smallint, NULLIF(i.note->'data', 'null'::jsonb)
     FROM nid JOIN i ON i.ord = nid.ord
    ORDER BY nid.ord
   RETURNING *),

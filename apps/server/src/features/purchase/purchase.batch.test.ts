@@ -498,7 +498,8 @@ describe('batched settlement', () => {
       notification: {
         userId: m.id,
         type: 'transaction',
-        title: status,
+        title: 'free_text',
+        params: { text: status },
         status: status === 'success' ? 1 : 2,
       },
     });

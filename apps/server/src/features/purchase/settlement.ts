@@ -140,27 +140,39 @@ export function notificationFor(
     | 'refId'
   >,
 ): NotificationInput {
-  const what = `${t.productName} ke ${t.destination}`;
   const data = { ref_id: t.refId, status: t.status };
+  const params = { product: t.productName, destination: t.destination };
   const base = { userId: t.userId, type: 'transaction' as const, data };
   switch (t.status) {
     case 'success':
-      return {
-        ...base,
-        status: 1,
-        title: `${what} berhasil`,
-        ...(t.serialNumber && { body: `SN: ${t.serialNumber}` }),
-      };
+      return t.serialNumber
+        ? {
+            ...base,
+            status: 1,
+            title: 'purchase_success_title',
+            body: 'purchase_sn_body',
+            params: { ...params, sn: t.serialNumber },
+          }
+        : { ...base, status: 1, title: 'purchase_success_title', params };
     case 'processing':
-      return { ...base, status: 0, title: `${what} sedang diproses` };
+      return { ...base, status: 0, title: 'purchase_processing_title', params };
     case 'unprocessed':
-      return { ...base, status: 0, title: `${what} menunggu pembayaran` };
+      return { ...base, status: 0, title: 'purchase_unpaid_title', params };
     default: {
-      const back =
-        t.paymentMethod === 'loan' ? 'Limit pinjaman dikembalikan.' : 'Saldo dikembalikan ke deposit.';
-      const body =
-        t.status === 'failed' ? `${t.failedReason ?? ''} ${back}`.trim() : (t.failedReason ?? undefined);
-      return { ...base, status: 2, title: `${what} gagal`, ...(body && { body }) };
+      const reason = t.failedReason ?? '';
+      if (t.status === 'failed') {
+        const body = t.paymentMethod === 'loan' ? 'purchase_loan_restored_body' : 'purchase_refunded_body';
+        return { ...base, status: 2, title: 'purchase_failed_title', body, params: { ...params, reason } };
+      }
+      return reason
+        ? {
+            ...base,
+            status: 2,
+            title: 'purchase_failed_title',
+            body: 'free_text',
+            params: { ...params, text: reason },
+          }
+        : { ...base, status: 2, title: 'purchase_failed_title', params };
     }
   }
 }

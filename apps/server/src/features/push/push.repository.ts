@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { notifications, pushOutbox, pushSubscriptions } from '../../db/schema/index.js';
+import { notifications, pushOutbox, pushSubscriptions, users } from '../../db/schema/index.js';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -93,19 +93,21 @@ export async function claimDue(db: Db, limit: number) {
     res as unknown as { rows: { notification_id: number; user_id: number; attempts: number }[] }
   ).rows;
   if (claimed.length === 0) return [];
+  // Each with its user's chosen language: the push is rendered in it.
   const rows = await db
-    .select()
+    .select({ notification: notifications, locale: users.locale })
     .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
     .where(
       inArray(
         notifications.id,
         claimed.map((c) => Number(c.notification_id)),
       ),
     );
-  const byId = new Map(rows.map((n) => [n.id, n]));
+  const byId = new Map(rows.map((r) => [r.notification.id, r]));
   return claimed.flatMap((c) => {
-    const n = byId.get(Number(c.notification_id));
-    return n ? [{ notification: n, attempts: Number(c.attempts) }] : [];
+    const r = byId.get(Number(c.notification_id));
+    return r ? [{ notification: r.notification, locale: r.locale, attempts: Number(c.attempts) }] : [];
   });
 }
 

@@ -1,9 +1,10 @@
 import { type PushSubscriptionJson, REALTIME_EVENTS } from '@konter/core/contracts/notification';
+import { pickLocale } from '@konter/core/validation/index';
 import webpush from 'web-push';
 import type { Config } from '../../config.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
-import type { NotificationRow } from '../notifications/index.js';
+import { type NotificationRow, noticeOf } from '../notifications/index.js';
 import * as repo from './push.repository.js';
 
 // Web push (VAPID, RFC 8030/8291/8292). web-push encrypts the payload and signs the VAPID JWT; we
@@ -61,12 +62,16 @@ export async function unsubscribe(deps: Deps, userId: number, deviceId: string, 
   return { removed };
 }
 
-/** What the service worker receives: enough to show the notification and open it. */
-export function pushPayload(n: NotificationRow): string {
+/**
+ * What the service worker receives: enough to show the notification and open it, in the user's
+ * chosen language (Indonesian when they chose none).
+ */
+export function pushPayload(n: NotificationRow, locale: string | null): string {
+  const text = noticeOf(n, pickLocale(locale ?? 'id'));
   return JSON.stringify({
     id: n.id,
-    title: n.title,
-    body: (n.body ?? '').slice(0, 1000),
+    title: text.title,
+    body: (text.body ?? '').slice(0, 1000),
     status: n.status,
     type: n.type,
     date: n.createdAt.toISOString(),
@@ -122,9 +127,9 @@ export async function deliverPush(
   const db = deps.database.db;
   for (;;) {
     const due = await repo.claimDue(db, limit);
-    for (const { notification, attempts } of due) {
+    for (const { notification, locale, attempts } of due) {
       const subs = await repo.subscriptionsOf(db, notification.userId);
-      const payload = pushPayload(notification);
+      const payload = pushPayload(notification, locale);
       const outcomes = await Promise.all(subs.map((s) => sendOne(deps.config, s, payload)));
       const sentIds: number[] = [];
       let error: string | undefined;

@@ -161,8 +161,9 @@ describe('web push', () => {
     const row = await t.deps.notifier.record(t.database.db, {
       userId: id,
       type: 'transaction',
-      title: 'Pulsa Telkomsel 10.000 sukses',
-      body: 'SN 0412345678',
+      title: 'purchase_success_title',
+      body: 'purchase_sn_body',
+      params: { product: 'Pulsa Telkomsel 10.000', destination: '081234567890', sn: '0412345678' },
       status: 1,
     });
     // The database queued the push with the notification (trigger of migration 0006).
@@ -179,13 +180,42 @@ describe('web push', () => {
     expect(push.body.includes(Buffer.from('Telkomsel'))).toBe(false);
     expect(JSON.parse(decrypt(push.body, sub.ecdh, sub.auth))).toMatchObject({
       id: row.id,
-      title: 'Pulsa Telkomsel 10.000 sukses',
-      body: 'SN 0412345678',
+      title: 'Pulsa Telkomsel 10.000 ke 081234567890 berhasil',
+      body: 'SN: 0412345678',
       status: 1,
       url: `/notification/today/${row.id}`,
       tag: `notification-${row.id}`,
     });
     await expect.poll(() => outboxOf(row.id), { timeout: 5000 }).toEqual([]);
+  });
+
+  it("speaks the user's chosen language, and the notification list the reader's", async () => {
+    const { b, id } = await registered(t);
+    const sub = browserSubscription(`/push/${id}/en`);
+    await b.post('/api/v1/account/token', { device_token: sub.json });
+    await t.database.query(`UPDATE users SET locale = 'en' WHERE id = $1`, [id]);
+    const row = await t.deps.notifier.record(t.database.db, {
+      userId: id,
+      type: 'deposit',
+      status: 1,
+      title: 'deposit_success_title',
+      body: 'deposit_balance_body',
+      params: { amount: 'Rp 50.000', code: 'DEP1', balance: 'Rp 60.000' },
+    });
+    await deliverPush(t.deps);
+    const push = await pushTo(`/push/${id}/en`);
+    expect(JSON.parse(decrypt(push.body, sub.ecdh, sub.auth))).toMatchObject({
+      title: 'Deposit of Rp 50.000 succeeded',
+      body: 'Code DEP1. Your deposit balance is now Rp 60.000.',
+    });
+    // Stored once, read in each reader's language.
+    const inChinese = await b.get(`/api/v1/notification/today/${row.id}`, { 'accept-language': 'zh' });
+    expect(inChinese.body.data).toMatchObject({
+      title: '存款 Rp 50.000 成功',
+      body: '编号 DEP1。存款余额现为 Rp 60.000。',
+    });
+    const inIndonesian = await b.get('/api/v1/notification/today', { 'accept-language': 'id' });
+    expect(inIndonesian.body.data[0].title).toBe('Deposit Rp 50.000 berhasil');
   });
 
   it('deletes a subscription the push service says is gone (410) and retries a failing one later', async () => {
@@ -196,7 +226,8 @@ describe('web push', () => {
     const row = await t.deps.notifier.record(t.database.db, {
       userId: id,
       type: 'account',
-      title: 'Halo',
+      title: 'free_text',
+      params: { text: 'Halo' },
       status: 0,
     });
     await deliverPush(t.deps);
@@ -212,7 +243,8 @@ describe('web push', () => {
     const note = await t.deps.notifier.record(t.database.db, {
       userId: other.id,
       type: 'account',
-      title: 'x',
+      title: 'free_text',
+      params: { text: 'x' },
       status: 0,
     });
     await deliverPush(t.deps);
@@ -227,7 +259,8 @@ describe('web push', () => {
     const row = await t.deps.notifier.record(t.database.db, {
       userId: id,
       type: 'account',
-      title: 'x',
+      title: 'free_text',
+      params: { text: 'x' },
       status: 0,
     });
     expect(await outboxOf(row.id)).toEqual([]);

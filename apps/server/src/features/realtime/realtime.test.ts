@@ -148,7 +148,8 @@ describe('realtime on one instance', () => {
     const row = await t.deps.notifier.record(t.database.db, {
       userId: alice.id,
       type: 'transaction',
-      title: 'Pulsa Telkomsel 10.000 sukses',
+      title: 'free_text',
+      params: { text: 'Pulsa Telkomsel 10.000 sukses' },
       status: 1,
     });
     t.deps.notifier.publish([row]);
@@ -161,6 +162,8 @@ describe('realtime on one instance', () => {
     expect(await a.next('notification')).toMatchObject({
       id: row.id,
       title: 'Pulsa Telkomsel 10.000 sukses',
+      title_key: 'free_text',
+      params: { text: 'Pulsa Telkomsel 10.000 sukses' },
       status: 1,
     });
     expect(await a.next('transaction.updated')).toEqual({ ref_id: 'TRX1', status: 'success' });
@@ -194,7 +197,8 @@ describe('realtime on one instance', () => {
     const row = await t.deps.notifier.record(t.database.db, {
       userId: id,
       type: 'account',
-      title: 'Halo',
+      title: 'free_text',
+      params: { text: 'Halo' },
       status: 0,
     });
 
@@ -484,7 +488,8 @@ describe.skipIf(!REDIS)('realtime across two instances through Redis', () => {
     const row = await a.deps.notifier.record(database.db, {
       userId: alice.id,
       type: 'account',
-      title: 'x',
+      title: 'free_text',
+      params: { text: 'x' },
       status: 0,
     });
     await alice.b.post(`/api/v1/notification/${row.id}/read`, {}, { 'x-socket-id': senderSocket.id! });

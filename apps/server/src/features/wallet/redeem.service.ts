@@ -69,8 +69,9 @@ export async function redeemCashback(deps: Deps, user: User, amount: number, ide
           userId: user.id,
           type: 'deposit',
           status: 1,
-          title: `Cashback ${formatRupiah(amount)} ditukar ke deposit`,
-          body: `Kode ${code}. Saldo deposit sekarang ${formatRupiah(moved.creditBalanceAfter)}.`,
+          title: 'cashback_redeemed_title',
+          body: 'deposit_balance_body',
+          params: { amount: formatRupiah(amount), code, balance: formatRupiah(moved.creditBalanceAfter) },
           data: { code, kind: 'cashback_redeem' },
         });
         return saved;

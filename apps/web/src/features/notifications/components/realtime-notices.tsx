@@ -14,7 +14,10 @@ import { unreadCountKey } from '../api/get-unread-count';
 
 interface LiveNotification {
   id: number;
+  /** The title in Indonesian, and its catalogue key and params (rendered here in the page's language). */
   title: string;
+  title_key?: string | null;
+  params?: Record<string, string | number> | null;
   status: NotificationItem['status'];
   type?: string;
   /** Account events name themselves: {kind: 'device_pending' | 'device_accepted' | …, device_id}. */
@@ -37,7 +40,7 @@ const snackColor = { 0: 'default', 1: 'success', 2: 'error' } as const;
  * this (trusted) device to allow or reject it. Nothing is replayed after a reconnect: refetch.
  */
 export function RealtimeNotices() {
-  const { t } = useTranslation('notifications', { useSuspense: false });
+  const { t, i18n } = useTranslation(['notifications', 'notices'], { useSuspense: false });
   const qc = useQueryClient();
   const snackbar = useSnackbar();
   const navigate = useNavigate();
@@ -49,6 +52,19 @@ export function RealtimeNotices() {
   useEffect(() => {
     void refreshPushToken().catch(() => undefined);
   }, []);
+
+  // The lists come rendered in the language of the request: another language asks for them again.
+  useEffect(() => {
+    const refetch = () => void qc.invalidateQueries({ queryKey: notificationsKey });
+    i18n.on('languageChanged', refetch);
+    return () => i18n.off('languageChanged', refetch);
+  }, [i18n, qc]);
+
+  /** A live notification's title in the page's language (its stored Indonesian text without a key). */
+  const titleOf = (n: LiveNotification): string =>
+    n.title_key && i18n.exists(`notices:${n.title_key}`)
+      ? String(i18n.t(`notices:${n.title_key}` as never, (n.params ?? {}) as never))
+      : n.title;
 
   useRealtimeEvent<LiveNotification>('notification', (n) => {
     void qc.invalidateQueries({ queryKey: notificationsKey });
@@ -68,7 +84,7 @@ export function RealtimeNotices() {
       if (id && answeredHere.current.has(id)) return;
     }
     snackbar.show({
-      message: n.title,
+      message: titleOf(n),
       color: snackColor[n.status] ?? 'default',
       action: n.id
         ? { label: t('live.open'), onClick: () => navigate(`/notification/today/${n.id}`) }
