@@ -49,6 +49,11 @@ const apps = [
       if (toTop === 'features' && ['components', 'lib', 'hooks'].includes(fromTop)) {
         return `${fromTop}/ must not import a feature`;
       }
+      const ff = featureOf(from);
+      const tf = featureOf(to);
+      if (ff && tf && tf !== ff && !isFeatureIndex(to)) {
+        return `imports another feature's internals; use features/${tf}/index.ts`;
+      }
       return null;
     },
   },
