@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { vi } from 'vitest';
 
 export interface ReceivedCallback {
   headers: Record<string, string | string[] | undefined>;
@@ -39,13 +40,6 @@ export async function startCallbackReceiver() {
   };
 }
 
-/** Polls `fn` until it returns something truthy. */
-export async function until<T>(fn: () => T | undefined | null | false, ms = 5_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** Waits until `fn` returns something truthy (vitest's waitUntil, with a timeout for slow machines). */
+export const until = <T>(fn: () => T | undefined | null | false, ms = 5_000): Promise<T> =>
+  vi.waitUntil(fn, { timeout: ms, interval: 20 }) as Promise<T>;
