@@ -12,7 +12,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { MIDTRANS_SIMULATOR_PREFIX, XENDIT_SIMULATOR_PREFIX } from './config.js';
+import { type Config, MIDTRANS_SIMULATOR_PREFIX, XENDIT_SIMULATOR_PREFIX } from './config.js';
 import { BANK_MUTATION_SIMULATOR_PREFIX, SIMULATOR_PREFIX } from './deps.js';
 import { accountRoutes, accountView } from './features/account/index.js';
 import { accessPlugin, authRoutes } from './features/auth/index.js';
@@ -35,6 +35,7 @@ import type { Deps } from './lib/deps.js';
 import type { FieldProblem } from './lib/errors.js';
 import { AppError } from './lib/errors.js';
 import { requestLocale } from './lib/http.js';
+import { loopbackOnly } from './lib/loopback.js';
 import { bankMutationSimulatorPlugin } from './simulators/bank-mutation/index.js';
 import { digiflazzSimulatorPlugin } from './simulators/digiflazz/index.js';
 import { midtransSimulatorPlugin } from './simulators/midtrans/index.js';
@@ -63,6 +64,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: !opts.logRequests }),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    ...httpTimeouts(deps.config),
     genReqId: (req) =>
       (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || crypto.randomUUID(),
     requestIdHeader: false,
@@ -179,11 +181,40 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(contactRoutes, api);
   attachRealtime(app, deps, { redis: opts.redis });
 
-  if (opts.mountSimulator !== false) await mountSimulators(app, deps);
-  // Operator pages outside the API (the outbox of unsent messages), never in production.
-  if (!deps.config.production) await app.register(devRoutes, { deps });
+  // The operator's tools outside the API — the simulators (their control APIs pay, fail or expire
+  // payments and credit transfers) and the outbox of unsent messages (OTPs, reset links) — are never
+  // mounted in production and answer only callers on this machine, whatever HOST says.
+  if (!deps.config.production) {
+    await app.register(async (local) => {
+      local.addHook('onRequest', loopbackOnly);
+      if (opts.mountSimulator !== false) await mountSimulators(local, deps);
+      await local.register(devRoutes, { deps });
+    });
+  }
   await app.register(webRoutes, { deps, viteDev: opts.viteDev ?? false });
   return app;
+}
+
+/**
+ * Slow clients (README "Configuration"): a request must arrive whole within
+ * HTTP_REQUEST_TIMEOUT_MS (408 and close otherwise; the answer may take longer), and a connection
+ * silent for HTTP_CONNECTION_TIMEOUT_MS mid-request or mid-answer is closed. Node checks the request
+ * deadline every `connectionsCheckingInterval` (30 s by default), so that is tied to the timeout: a
+ * slow request is closed within 1.1 × the timeout. Idle keep-alive connections keep Fastify's
+ * keepAliveTimeout (72 s) and an upgraded connection (Socket.IO's WebSocket) has no socket timeout.
+ */
+function httpTimeouts(config: Config) {
+  const requestTimeout = config.HTTP_REQUEST_TIMEOUT_MS;
+  return {
+    requestTimeout,
+    connectionTimeout: config.HTTP_CONNECTION_TIMEOUT_MS,
+    http: {
+      requestTimeout,
+      // Node's default (60 s) may not exceed requestTimeout.
+      headersTimeout: Math.min(60_000, requestTimeout),
+      connectionsCheckingInterval: Math.min(5_000, Math.max(50, Math.round(requestTimeout / 10))),
+    },
+  };
 }
 
 /** A field's problems as the answer carries them: each key with its text in the request's language. */
@@ -206,10 +237,11 @@ function renderFieldProblems(
 }
 
 /**
- * The embedded default's simulators, served by this process: the Digiflazz supplier (without
- * DIGIFLAZZ_BASE_URL), the bank-mutation service (without BANK_MUTATION_BASE_URL), and the Midtrans
- * and Xendit payment pages (pay, fail, expire). The adapters call them over loopback exactly as they
- * would call the real APIs (ADR 0006); the pages link back to APP_URL.
+ * The embedded default's simulators, served by this process outside production to loopback callers
+ * only (see buildApp): the Digiflazz supplier (without DIGIFLAZZ_BASE_URL), the bank-mutation service
+ * (without BANK_MUTATION_BASE_URL), and the Midtrans and Xendit payment pages (pay, fail, expire).
+ * The adapters call them over loopback exactly as they would call the real APIs (ADR 0006); the
+ * pages link back to APP_URL.
  */
 async function mountSimulators(app: FastifyInstance, deps: Deps) {
   const { config } = deps;

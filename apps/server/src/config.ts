@@ -24,7 +24,12 @@ export const envSchema = z.object({
     .default('development')
     .describe('Runtime mode; production requires real secrets and turns on secure cookies'),
   PORT: int(3000, 1, 65535).describe('HTTP port'),
-  HOST: z.string().default('0.0.0.0').describe('Interface to listen on'),
+  HOST: z
+    .string()
+    .optional()
+    .describe(
+      'Interface to listen on; unset = 127.0.0.1 (this machine only) outside production, 0.0.0.0 (every interface) in production',
+    ),
   APP_URL: z.url().optional().describe('Public URL, used in e-mailed links; default http://localhost:PORT'),
   DATABASE_URL: z
     .string()
@@ -77,6 +82,12 @@ export const envSchema = z.object({
     'Most argon2id hashes waiting for a slot; beyond it requests get 503 busy with Retry-After',
   ),
   TRUST_PROXY: bool.default(false).describe('Trust X-Forwarded-* (behind a load balancer)'),
+  HTTP_REQUEST_TIMEOUT_MS: int(30_000, 100, 600_000).describe(
+    'A client must send a whole request (headers and body) within this; a slower one gets 408 and its connection is closed',
+  ),
+  HTTP_CONNECTION_TIMEOUT_MS: int(60_000, 100, 3_600_000).describe(
+    'A connection silent this long while its request is read or answered is closed; must exceed the slowest answer (supplier and gateway calls give up after 30 s, a Socket.IO poll is held 25 s). Idle keep-alive connections (closed after 72 s) and WebSockets are exempt',
+  ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
@@ -217,13 +228,15 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
-export type Config = Env & {
+export type Config = Omit<Env, 'HOST'> & {
+  /** HOST, else loopback outside production and every interface in production. */
+  HOST: string;
   APP_URL: string;
   APP_SECRET: string;
   DIGIFLAZZ_USERNAME: string;
   DIGIFLAZZ_API_KEY: string;
   DIGIFLAZZ_WEBHOOK_SECRET: string;
-  /** True when no DIGIFLAZZ_BASE_URL is set: the simulator is mounted in this server. */
+  /** True when no DIGIFLAZZ_BASE_URL is set outside production: the simulator is mounted here. */
   supplierSimulated: boolean;
   BANK_MUTATION_API_TOKEN: string;
   BANK_MUTATION_WEBHOOK_SECRET: string;
@@ -296,13 +309,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     ...e,
+    HOST: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     APP_URL: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     APP_SECRET: secret,
     DIGIFLAZZ_USERNAME: e.DIGIFLAZZ_USERNAME ?? 'konter-sim',
     DIGIFLAZZ_API_KEY: e.DIGIFLAZZ_API_KEY ?? persistedSecret(dataDir, 'DIGIFLAZZ_API_KEY'),
     DIGIFLAZZ_WEBHOOK_SECRET:
       e.DIGIFLAZZ_WEBHOOK_SECRET ?? persistedSecret(dataDir, 'DIGIFLAZZ_WEBHOOK_SECRET'),
-    supplierSimulated: !e.DIGIFLAZZ_BASE_URL,
+    supplierSimulated: !e.DIGIFLAZZ_BASE_URL && !production,
     BANK_MUTATION_API_TOKEN: e.BANK_MUTATION_API_TOKEN ?? persistedSecret(dataDir, 'BANK_MUTATION_API_TOKEN'),
     BANK_MUTATION_WEBHOOK_SECRET:
       e.BANK_MUTATION_WEBHOOK_SECRET ?? persistedSecret(dataDir, 'BANK_MUTATION_WEBHOOK_SECRET'),

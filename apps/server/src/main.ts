@@ -5,7 +5,11 @@ import { loadConfigOrExit, openConfiguredDatabase } from './bootstrap.js';
 import { closeDeps, createDeps } from './deps.js';
 import { runStartupTasks, startJobs } from './jobs/jobs.js';
 import { createLogger } from './lib/logger.js';
+import { isLoopbackAddress } from './lib/loopback.js';
 import { seedDemo } from './seed.js';
+
+/** How long a clean shutdown (requests in flight, batchers, jobs, database) may take. */
+const SHUTDOWN_DEADLINE_MS = 15_000;
 
 let logger: Logger | undefined;
 
@@ -28,18 +32,41 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await jobs.stop().catch(() => undefined);
-    // Drains the batchers (purchases in flight) while the database is still open.
-    await closeDeps(deps);
-    redis?.disconnect();
-    await database.close();
+    // A shutdown that hangs (a stuck connection, a database that does not answer) still ends.
+    setTimeout(() => {
+      app.log.error({ signal, afterMs: SHUTDOWN_DEADLINE_MS }, 'shutdown did not finish; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    try {
+      await app.close();
+      await jobs.stop().catch(() => undefined);
+      // Drains the batchers (purchases in flight) while the database is still open.
+      await closeDeps(deps);
+      redis?.disconnect();
+      await database.close();
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
     process.exit(0);
   };
+  // `npm start` execs scripts/start.mjs, which runs this in its own process: a SIGTERM or SIGINT
+  // sent to npm (which forwards it) or to this process ends up here.
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const local = config.HOST === 'localhost' || isLoopbackAddress(config.HOST);
+  const bound = `${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`;
+  app.log.info(
+    { host: config.HOST, port: config.PORT },
+    `Konter listens on ${bound}, ${local ? 'this machine only' : 'reachable from the network'} (HOST): open ${address}`,
+  );
+  if (!config.production) {
+    app.log.info(
+      `The outbox (http://127.0.0.1:${config.PORT}/dev/outbox) and the simulators (/_sim/*) answer callers on this machine only`,
+    );
+  }
   if (config.RUN_JOBS) void runStartupTasks(deps);
 }
 

@@ -64,6 +64,10 @@ for (const size of sizes) {
     await visit(page, '/pricelist/pulsa', 'Daftar harga Pulsa');
     await expect(page.getByText('TELKOMSEL', { exact: true })).toBeVisible();
     await shot(page, '09-pricelist', size);
+    await visit(page, '/help/hubungi-kami', 'Hubungi kami');
+    await page.getByLabel('Nama').focus(); // starts the captcha's proof of work
+    await expect(page.getByTestId('captcha-status')).toHaveText('Terverifikasi');
+    await shot(page, '09b-contact', size);
 
     // Member screens
     await register(page, user);
@@ -114,6 +118,61 @@ for (const size of sizes) {
     await expect(page.getByText('Buat PIN transaksi dulu')).toBeVisible();
     await shot(page, '26-prepaid-no-pin', size);
 
+    await page.context().close();
+    await other.context().close();
+  });
+}
+
+/**
+ * Pen-test item 4: an e-mail change needs the password and the code sent to the new address; the old
+ * address gets an undo link (codes and links read from /dev/outbox); removing the original device
+ * from a device approved today asks for the password.
+ */
+for (const size of sizes) {
+  test(`contact change screens at ${size.width}x${size.height}`, async ({ browser }) => {
+    mkdirSync(outDir, { recursive: true });
+    const user = newUser();
+    const page = await newPage(browser, size);
+    const outbox = async (to: string, pattern: string) => {
+      const html = await (await page.request.get('/dev/outbox')).text();
+      const at = html.indexOf(`→ ${to}`);
+      return html.slice(at).match(new RegExp(pattern))?.[1] ?? '';
+    };
+    await register(page, user);
+    await visit(page, '/account/profile', 'Profil');
+    const newEmail = `baru-${user.email}`;
+    await page.getByLabel('Email', { exact: true }).fill(newEmail);
+    await page.getByLabel('Kata sandi', { exact: true }).fill(user.password);
+    await shot(page, '80-profile-change-password', size);
+    await page.getByRole('button', { name: 'Simpan dan kirim kode' }).click();
+    await expect(page.getByTestId('contact-change-code')).toBeVisible();
+    await shot(page, '81-profile-change-code', size);
+    await page.getByLabel('Kode OTP').fill(await outbox(newEmail, '(\\d{6}) adalah kode'));
+    await page.getByRole('button', { name: 'Konfirmasi', exact: true }).click();
+    await expect(page.getByText('Email berhasil diganti.')).toBeVisible();
+
+    await visit(page, `/account/undo-change?token=${await outbox(user.email, 'token=([\\w-]+)')}`);
+    await expect(page.getByRole('heading', { name: 'Batalkan perubahan akun' })).toBeVisible();
+    await shot(page, '82-undo-change', size);
+    await page.getByRole('button', { name: 'Ya, batalkan perubahan' }).click();
+    await expect(page.getByTestId('undo-change-done')).toBeVisible();
+    await shot(page, '83-undo-change-done', size);
+
+    // A device approved just now removes the original one: the password is asked for.
+    await fillLogin(page, user.email, user.password);
+    await expect(page.getByText(`Halo, ${user.name.split(' ')[0]}!`)).toBeVisible();
+    const other = await newPage(browser, size);
+    await fillLogin(other, user.email, user.password);
+    await expect(other.getByRole('heading', { name: 'Menunggu persetujuan' })).toBeVisible();
+    await visit(page, '/account/devices', 'Perangkat');
+    await page.getByRole('button', { name: 'Izinkan' }).click();
+    await expect(other).not.toHaveURL(/\/auth\/device/, { timeout: 15_000 });
+    await visit(other, '/account/devices', 'Perangkat');
+    const first = other.getByTestId('device-item').filter({ hasText: 'Perangkat pertama' });
+    await first.getByRole('button', { name: 'Keluarkan' }).click();
+    await other.getByRole('alertdialog').getByRole('button', { name: 'Keluarkan' }).click();
+    await expect(other.getByText('disetujui kurang dari 24 jam lalu')).toBeVisible();
+    await shot(other, '84-devices-password', size);
     await page.context().close();
     await other.context().close();
   });

@@ -40,6 +40,7 @@ export const ROUTE_VISITS: RouteVisit[] = [
     '/auth/reset-password?token=contoh-token',
     '/auth/device',
     '/auth/verify-email',
+    '/account/undo-change?token=contoh-token',
     '/pricelist',
     '/pricelist/pulsa',
     '/midtrans/finish',

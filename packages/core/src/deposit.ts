@@ -134,33 +134,6 @@ export const canClaimTopup = (topup: { status: DepositTopupStatus; method: Payme
   parsePaymentMethod(topup.method)?.provider === 'bank_transfer' &&
   (topup.status === 'pending' || topup.status === 'expired');
 
-/**
- * The user-visible texts for deposits, transfers and payments: the spec's (calls §8.3) first, then
- * ours where the spec names a situation without its words (the web translates them by this text).
- */
-export const DEPOSIT_MESSAGES = {
-  checkRecipient: "Please double-check the recipient's account details before continuing the transaction",
-  insufficientBalance: 'Insufficient deposit balance',
-  wrongPassword: 'Wrong Password',
-  noActivePaymentMethod: 'no active payment method',
-  topupFailed: 'top-up failed, try again',
-  paymentError: 'payment error, reload',
-  paymentPending: 'payment pending, check transaction history',
-  paymentFailed: 'payment failed',
-  nominalNotAvailable: 'Nominal not available',
-  receiverNotFound: 'Customer Information Not Found',
-  // Ours:
-  insufficientCashback: 'Insufficient cashback balance',
-  transferDisabled: 'Deposit transfer is not available',
-  transferNoPermission: 'You do not have permission to transfer deposit',
-  transferToSelf: 'You cannot transfer deposit to your own account',
-  topupNotFound: 'Deposit not found',
-  topupNotCancelable: 'This top-up can no longer be cancelled',
-  topupNotClaimable: 'This top-up cannot be confirmed',
-  tooManyOpenTopups: 'You have too many unpaid top-up requests. Pay or cancel one first.',
-  proofImageInvalid: 'The transfer proof must be a JPG or PNG image of at most 2 MB',
-} as const;
-
 /** A claim's transfer proof: a JPG or PNG image of at most this many bytes (sent as a data URL). */
 export const PROOF_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 

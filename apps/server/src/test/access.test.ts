@@ -24,6 +24,8 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/health',
   // Signing in, out and back
   'POST /api/v1/account/recovery',
+  // The undo link of an e-mail or phone change, sent to the old address (the owner may be locked out)
+  'POST /api/v1/account/contact-change/undo',
   'POST /api/v1/auth/forgot-password',
   'POST /api/v1/auth/login',
   'POST /api/v1/auth/logout',

@@ -216,6 +216,13 @@ export const routes: RouteObject[] = [
         ...pub('auth:verifyEmail.title', '/'),
         lazy: page(() => import('./routes/auth/verify-email'), ['auth']),
       },
+      // The undo link of an e-mail or phone change, sent to the old address: public, since the
+      // owner may be locked out (and not GuestOnly: they may still be signed in).
+      {
+        path: 'account/undo-change',
+        ...pub('account:undoChange.title', '/'),
+        lazy: page(() => import('./routes/account/undo-change'), ['account', 'auth']),
+      },
       {
         path: 'pricelist',
         loader: to('/pricelist/pulsa'),

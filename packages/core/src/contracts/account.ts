@@ -43,7 +43,44 @@ export const profileUpdateRequest = z.object({
     .regex(/^[\p{L}\s.'-]+$/u, { message: 'alpha_spaces' }),
   email,
   hp,
+  /**
+   * The current password: required when the e-mail or the phone number changes (a session alone
+   * must not be able to move the account's recovery address), ignored for a name-only change.
+   */
+  password: z.string().max(128, { message: 'max:128' }).optional(),
 });
+
+/** An e-mail or phone change waiting for the code sent to the new address (POST account/profile → 202). */
+export const pendingContactChange = z.object({
+  field: z.enum(['email', 'hp']),
+  /** The new address the code went to. */
+  new_value: z.string(),
+  /** Seconds the code is valid. */
+  expires_in: z.number(),
+});
+export type PendingContactChange = z.infer<typeof pendingContactChange>;
+
+/** POST account/profile/confirm: the code sent to the new address. */
+export const contactChangeConfirmRequest = z.object({ otp });
+
+/** POST account/contact-change/undo: the token of the link sent to the old address. */
+export const contactChangeUndoRequest = z.object({
+  token: z.string({ message: 'required' }).min(1, { message: 'required' }).max(200, { message: 'max:200' }),
+});
+
+/** The current password, asked again to confirm a sensitive step (a form's required field). */
+export const passwordConfirmRequest = z.object({
+  password: z
+    .string({ message: 'required' })
+    .min(1, { message: 'required' })
+    .max(128, { message: 'max:128' }),
+});
+
+/**
+ * POST account/device/{id}/{action}: no body, or the password — needed to remove the account's
+ * original device from a device approved less than 24 hours ago.
+ */
+export const deviceDecisionRequest = passwordConfirmRequest.partial().optional();
 
 export const fontSizes = ['small', 'default', 'large', 'huge'] as const;
 export const settingUpdateRequest = z.object({
@@ -176,6 +213,19 @@ export const emptyDataResponse = z.object({ data: z.null() });
 /** DELETE account/delete: when the deletion happened and until when a login recovers the account. */
 export const deleteAccountResponse = z.object({
   data: z.object({ deleted_at: z.string(), recoverable_until: z.string() }),
+});
+
+/** POST account/profile → 202: the name is saved, the e-mail or phone change waits for its code. */
+export const profileChangePendingResponse = z.object({
+  data: z.object({ account: accountResponse, pending_change: pendingContactChange }),
+});
+
+/** POST account/profile/resend: a new code went to the new address. */
+export const contactChangeCodeResponse = z.object({ data: z.object({ expires_in: z.number() }) });
+
+/** POST account/contact-change/undo: which address was restored, and to what. */
+export const contactChangeUndoneResponse = z.object({
+  data: z.object({ field: z.enum(['email', 'hp']), value: z.string() }),
 });
 
 export const deviceListResponse = z.object({ data: z.array(deviceResponse) });

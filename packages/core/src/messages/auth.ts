@@ -14,6 +14,12 @@ export const authMessages = defineMessages({
     id: 'Pendaftaran sedang ditutup.',
     zh: '注册已关闭。',
   },
+  password_attempts_exceeded: {
+    status: 429,
+    en: 'Too many wrong passwords. Please try again in {{minutes}} minutes.',
+    id: 'Terlalu banyak kata sandi salah. Silakan coba lagi dalam {{minutes}} menit.',
+    zh: '密码错误次数过多，请在 {{minutes}} 分钟后重试。',
+  },
   login_disabled: {
     status: 403,
     en: 'Login is disabled.',

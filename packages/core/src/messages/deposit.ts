@@ -21,11 +21,12 @@ export const depositMessages = defineMessages({
     id: 'Tidak ada metode pembayaran yang aktif.',
     zh: '没有可用的付款方式。',
   },
+  /** Open = unpaid, or claimed and waiting for an administrator (DEPOSIT_OPEN_TOPUPS_PER_USER). */
   too_many_open_topups: {
     status: 409,
-    en: 'You have too many unpaid top-up requests. Pay or cancel one first.',
-    id: 'Masih ada terlalu banyak permintaan yang belum dibayar. Bayar atau batalkan salah satunya dulu.',
-    zh: '未付款的充值申请过多。请先付款或取消其中一个。',
+    en: 'You have too many top-up requests that are unpaid or waiting for confirmation. Pay or cancel one first, or wait for a confirmation to be checked.',
+    id: 'Masih ada terlalu banyak permintaan yang belum dibayar atau menunggu konfirmasi. Bayar atau batalkan salah satunya dulu, atau tunggu konfirmasi diperiksa.',
+    zh: '未付款或等待确认的充值申请过多。请先付款或取消其中一个，或等待确认审核完成。',
   },
   topup_failed: {
     status: 503,
@@ -56,6 +57,13 @@ export const depositMessages = defineMessages({
     en: 'The transfer proof must be a JPG or PNG image of at most 2 MB',
     id: 'Bukti transfer harus berupa gambar JPG atau PNG, maksimal 2 MB.',
     zh: '转账凭证必须是 JPG 或 PNG 图片，最大 2 MB。',
+  },
+  /** The daily bound on transfer proofs one account may send (claim.service.ts CLAIM_PROOFS_PER_DAY). */
+  claim_proofs_daily_limit: {
+    status: 429,
+    en: 'You have sent {{max}} transfer proofs today, the daily maximum. Please try again tomorrow.',
+    id: 'Anda sudah mengirim {{max}} bukti transfer hari ini, batas maksimal per hari. Silakan coba lagi besok.',
+    zh: '您今天已提交 {{max}} 张转账凭证，已达每日上限。请明天再试。',
   },
   // The administrator's side (admin CLI): approving and rejecting claims, manual mutations.
   topup_confirmed_by_gateway: {

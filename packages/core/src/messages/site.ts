@@ -35,6 +35,13 @@ export const siteMessages = defineMessages({
     id: 'Data tidak valid.',
     zh: '数据无效。',
   },
+  /** On the contact form's `captcha` field: the proof of work is wrong, expired or already used. */
+  contact_captcha_invalid: {
+    status: 422,
+    en: 'The automatic check failed or expired. Please send again.',
+    id: 'Verifikasi otomatis gagal atau kedaluwarsa. Silakan kirim ulang.',
+    zh: '自动验证失败或已过期，请重新发送。',
+  },
 });
 
 /** Notification texts of the site area. */

@@ -76,7 +76,7 @@ export const sessions = pgTable('sessions', {
 export const otps = pgTable('otps', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: bigint('user_id', { mode: 'number' }).notNull(),
-  purpose: text('purpose').$type<'device' | 'pin_reset' | 'phone_verify'>().notNull(),
+  purpose: text('purpose').$type<'device' | 'pin_reset' | 'phone_verify' | 'contact_change'>().notNull(),
   subject: text('subject').notNull().default(''),
   channel: text('channel').$type<'email' | 'whatsapp'>().notNull(),
   codeHash: text('code_hash').notNull(),
@@ -93,6 +93,23 @@ export const actionTokens = pgTable('action_tokens', {
   tokenHash: text('token_hash').notNull(),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** An e-mail or phone change: pending until the code sent to the new address, then undoable 7 days (0015). */
+export const contactChanges = pgTable('contact_changes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  field: text('field').$type<'email' | 'hp'>().notNull(),
+  oldValue: text('old_value').notNull(),
+  newValue: text('new_value').notNull(),
+  oldVerifiedAt: ts('old_verified_at'),
+  status: text('status').$type<'pending' | 'canceled' | 'applied' | 'undone'>().notNull().default('pending'),
+  expiresAt: ts('expires_at').notNull(),
+  appliedAt: ts('applied_at'),
+  undoTokenHash: text('undo_token_hash'),
+  undoExpiresAt: ts('undo_expires_at'),
+  undoneAt: ts('undone_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 

@@ -113,10 +113,9 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
-export const captchas = pgTable('captchas', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  answerHash: text('answer_hash').notNull(),
+/** Nonces of solved contact-form captchas (proof of work), kept until the challenge expires. */
+export const captchaSolutions = pgTable('captcha_solutions', {
+  nonce: text('nonce').primaryKey(),
   expiresAt: ts('expires_at').notNull(),
-  usedAt: ts('used_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });

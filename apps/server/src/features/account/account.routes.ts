@@ -2,12 +2,17 @@ import {
   accountDataResponse,
   accountSearchQuery,
   accountSearchResponse,
+  contactChangeCodeResponse,
+  contactChangeConfirmRequest,
+  contactChangeUndoneResponse,
+  contactChangeUndoRequest,
   contactDataResponse,
   contactListResponse,
   contactRequest,
   deleteAccountRequest,
   deleteAccountResponse,
   deviceDataResponse,
+  deviceDecisionRequest,
   deviceListResponse,
   emptyDataResponse,
   passwordUpdatedResponse,
@@ -19,6 +24,7 @@ import {
   pinUpdateRequest,
   pinValidResponse,
   pinVerifyRequest,
+  profileChangePendingResponse,
   profileUpdateRequest,
   recoveryPendingResponse,
   settingUpdateRequest,
@@ -37,6 +43,7 @@ import { createLimiter } from '../../lib/rate-limit.js';
 import { decideDevice, listUserDevices, login, pin, sendEmailVerification } from '../auth/index.js';
 import * as account from './account.service.js';
 import { accountView } from './account.view.js';
+import * as contactChange from './contact-change.service.js';
 import * as contacts from './contacts.service.js';
 
 const idParam = z.object({ id: z.coerce.number().int().positive() });
@@ -50,7 +57,9 @@ export const accountRoutes: FeatureRoutes = async (app, { deps }) => {
   const view = (u: Parameters<typeof accountView>[1]) => accountView(db, u);
   const pinLimit = createLimiter(app, 'pin', { max: 20, timeWindow: '1 minute' });
   const otpLimit = createLimiter(app, 'otp-send', { max: 3, timeWindow: '5 minutes' });
-  const searchLimit = createLimiter(app, 'account-search', { max: 30, timeWindow: '1 minute' });
+  const undoLimit = createLimiter(app, 'contact-change-undo', { max: 10, timeWindow: '10 minutes' });
+  // Each lookup reveals the name behind a phone number: a few per transfer, not a directory.
+  const searchLimit = createLimiter(app, 'account-search', { max: 30, timeWindow: '10 minutes' });
   const tags = ['account'];
   const config = { access: 'member' } as const;
   const accountAnswer = { 200: accountDataResponse };
@@ -59,18 +68,77 @@ export const accountRoutes: FeatureRoutes = async (app, { deps }) => {
     data(await view(req.session.user)),
   );
 
+  // A changed e-mail or phone number needs the password and waits (202) for the code sent to the
+  // new address; /account/profile/confirm applies it, the old address gets a 7-day undo link.
   r.post(
     '/account/profile',
-    { config, schema: { tags, body: profileUpdateRequest, response: accountAnswer } },
-    async (req) => data(await view(await account.updateProfile(deps, req.session.user, req.body))),
+    {
+      config,
+      schema: {
+        tags,
+        body: profileUpdateRequest,
+        response: { ...accountAnswer, 202: profileChangePendingResponse },
+      },
+    },
+    async (req, reply) => {
+      const { user, session, device } = req.session;
+      const result = await account.updateProfile(
+        deps,
+        { user, sessionId: session.id, deviceId: device.id },
+        req.body,
+        clientContext(req, names),
+      );
+      if (!result.pending) return reply.code(200).send(data(await view(result.user)));
+      return reply.code(202).send(data({ account: await view(result.user), pending_change: result.pending }));
+    },
+  );
+  r.post(
+    '/account/profile/resend',
+    { config, schema: { tags, response: { 200: contactChangeCodeResponse } } },
+    async (req) => {
+      const { user } = req.session;
+      await otpLimit(req, `contact-change:${user.id}`);
+      return data(await contactChange.resendContactCode(deps, user, clientContext(req, names)));
+    },
+  );
+  r.post(
+    '/account/profile/confirm',
+    { config, schema: { tags, body: contactChangeConfirmRequest, response: accountAnswer } },
+    async (req) => {
+      const { user, session, device } = req.session;
+      const updated = await contactChange.confirmContactChange(
+        deps,
+        { user, sessionId: session.id, deviceId: device.id },
+        req.body.otp,
+        clientContext(req, names),
+      );
+      return data(await view(updated));
+    },
+  );
+  // Public: the owner of the old address may be locked out of the account.
+  r.post(
+    '/account/contact-change/undo',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: contactChangeUndoRequest, response: { 200: contactChangeUndoneResponse } },
+    },
+    async (req) => {
+      await undoLimit(req);
+      return data(await contactChange.undoContactChange(deps, req.body.token));
+    },
   );
 
   r.post(
     '/account/password',
     { config, schema: { tags, body: passwordUpdateRequest, response: { 200: passwordUpdatedResponse } } },
     async (req) => {
-      const { user, session } = req.session;
-      await account.updatePassword(deps, user, session.id, req.body.old_password, req.body.password);
+      const { user, session, device } = req.session;
+      await account.updatePassword(
+        deps,
+        { user, sessionId: session.id, deviceId: device.id },
+        req.body.old_password,
+        req.body.password,
+      );
       return data({ updated: true });
     },
   );
@@ -81,9 +149,13 @@ export const accountRoutes: FeatureRoutes = async (app, { deps }) => {
     async (req) => data(await view(await account.updateSettings(deps, req.session.user, req.body))),
   );
 
+  // The receiver's name before a deposit transfer: only for members allowed to transfer (403 else).
   r.get(
     '/account/search',
-    { config, schema: { tags, querystring: accountSearchQuery, response: { 200: accountSearchResponse } } },
+    {
+      config: { access: { permission: 'deposit_transfer' } },
+      schema: { tags, querystring: accountSearchQuery, response: { 200: accountSearchResponse } },
+    },
     async (req) => {
       await searchLimit(req, `user:${req.session.user.id}`);
       return data(await account.searchByHp(deps, req.query.hp));
@@ -147,7 +219,12 @@ export const accountRoutes: FeatureRoutes = async (app, { deps }) => {
     '/account/delete',
     { config, schema: { tags, body: deleteAccountRequest, response: { 200: deleteAccountResponse } } },
     async (req, reply) => {
-      const result = await account.deleteAccount(deps, req.session.user, req.body.password);
+      const result = await account.deleteAccount(
+        deps,
+        req.session.user,
+        req.session.device.id,
+        req.body.password,
+      );
       reply.clearCookie(names.session, { path: '/' });
       return data(result);
     },
@@ -175,8 +252,21 @@ export const accountRoutes: FeatureRoutes = async (app, { deps }) => {
   );
   r.post(
     '/account/device/:id/:action',
-    { config, schema: { tags, params: deviceParam, response: { 200: deviceDataResponse } } },
-    async (req) => data(await decideDevice(deps, req.session, req.params.id, req.params.action)),
+    {
+      config,
+      schema: {
+        tags,
+        params: deviceParam,
+        body: deviceDecisionRequest,
+        response: { 200: deviceDataResponse },
+      },
+    },
+    async (req) =>
+      data(
+        await decideDevice(deps, req.session, req.params.id, req.params.action, {
+          password: req.body?.password,
+        }),
+      ),
   );
 
   // Transaction PIN

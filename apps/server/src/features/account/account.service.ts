@@ -1,4 +1,8 @@
-import type { profileUpdateRequest, settingUpdateRequest } from '@konter/core/contracts/account';
+import type {
+  PendingContactChange,
+  profileUpdateRequest,
+  settingUpdateRequest,
+} from '@konter/core/contracts/account';
 import { normalizeHp } from '@konter/core/phone';
 import type { z } from 'zod';
 import { getUserBalances } from '../../ledger/index.js';
@@ -6,61 +10,79 @@ import type { ClientContext, Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { jakartaDayStart } from '../../lib/time.js';
 import {
+  checkPassword,
   countOtpsSince,
   deliverOtp,
   endUserSessions,
-  type FieldErrors,
   findUserById,
+  invalidateActionTokens,
   issueOtp,
   pin,
   RECOVERY_DAYS,
-  takenIdentifiers,
-  throwFieldErrors,
   type User,
   updateUser,
   verifyOtp,
 } from '../auth/index.js';
 import { accountNotice } from '../notifications/index.js';
 import { closeDeletedBefore, findActiveAccountByHp } from './account.repository.js';
+import {
+  type MemberAuth,
+  requestedChange,
+  requirePassword,
+  startContactChange,
+} from './contact-change.service.js';
 
+/** What a profile update did: the account as saved, and the e-mail or phone change waiting for its code. */
+export interface ProfileUpdate {
+  user: User;
+  pending: PendingContactChange | null;
+}
+
+/**
+ * Saves the name at once. A changed e-mail or phone number needs the current password and is not
+ * applied here: it waits for the code sent to the new address (contact-change.service.ts).
+ */
 export async function updateProfile(
   deps: Deps,
-  user: User,
+  auth: MemberAuth,
   input: z.infer<typeof profileUpdateRequest>,
-): Promise<User> {
+  ctx: ClientContext,
+): Promise<ProfileUpdate> {
+  const { user } = auth;
   const hp = normalizeHp(input.hp);
   if (!hp) throw fieldError('hp', 'invalid_number');
-  return deps.database.db.transaction(async (tx) => {
-    const taken = await takenIdentifiers(tx, input.email, hp, user.id);
-    const errors: FieldErrors = {};
-    if (taken.email) errors.email = 'email_taken';
-    if (taken.hp) errors.hp = 'phone_taken';
-    throwFieldErrors(errors);
-    const emailChanged = input.email.toLowerCase() !== user.email.toLowerCase();
-    return updateUser(tx, user.id, {
-      name: input.name,
-      email: input.email,
-      hp,
-      // A changed address must be verified again.
-      ...(emailChanged ? { emailVerifiedAt: null } : {}),
-      ...(hp !== user.hp ? { phoneVerifiedAt: null } : {}),
-    });
+  const change = requestedChange(user, input.email, hp);
+  if (!change) {
+    // The name, or the same e-mail in another case: nothing that moves the account's addresses.
+    return {
+      user: await updateUser(deps.database.db, user.id, { name: input.name, email: input.email }),
+      pending: null,
+    };
+  }
+  await requirePassword(deps, auth, input.password);
+  const result = await deps.database.db.transaction(async (tx) => {
+    const saved = input.name !== user.name ? await updateUser(tx, user.id, { name: input.name }) : user;
+    return { saved, ...(await startContactChange(deps, tx, saved, change, ctx.locale)) };
   });
+  await deliverOtp(deps, result.messageId);
+  return { user: result.saved, pending: result.pending };
 }
 
 export async function updatePassword(
   deps: Deps,
-  user: User,
-  sessionId: string,
+  session: { user: User; sessionId: string; deviceId: string },
   oldPassword: string,
   password: string,
 ) {
-  if (!(await deps.hasher.verify(user.passwordHash, oldPassword))) {
+  const { user, sessionId } = session;
+  if (!(await checkPassword(deps, user, oldPassword, { ip: null, trustedDeviceId: session.deviceId }))) {
     throw fieldError('old_password', 'old_password_wrong');
   }
   const passwordHash = await deps.hasher.hash(password);
   const notice = await deps.database.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
+    // A reset link mailed before the change no longer works.
+    await invalidateActionTokens(tx, user.id, 'password_reset');
     // Other browsers must log in again with the new password.
     await endUserSessions(tx, user.id, 'password_changed', sessionId);
     return deps.notifier.record(tx, accountNotice(user.id, { kind: 'password_changed' }));
@@ -88,8 +110,8 @@ export async function searchByHp(deps: Deps, hpInput: string) {
  * Deletion only at a zero balance in every wallet; the account stays recoverable by logging in for
  * RECOVERY_DAYS, then the daily job closes it for good.
  */
-export async function deleteAccount(deps: Deps, user: User, password: string) {
-  if (!(await deps.hasher.verify(user.passwordHash, password))) {
+export async function deleteAccount(deps: Deps, user: User, deviceId: string, password: string) {
+  if (!(await checkPassword(deps, user, password, { ip: null, trustedDeviceId: deviceId }))) {
     throw fieldError('password', 'wrong_password');
   }
   return deps.database.db.transaction(async (tx) => {

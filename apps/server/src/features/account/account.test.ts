@@ -51,21 +51,31 @@ describe('account', () => {
     });
   });
 
-  it('updates the profile; a changed phone must be verified again; a taken e-mail is refused', async () => {
+  it('updates the profile; a changed phone is verified by the code to it; a taken e-mail is refused', async () => {
     const other = await registered(t);
     const u = await registered(t);
     const { b } = u;
+    // A changed number needs the password and waits for the code sent to it (contact-change.test.ts).
     const res = await b.post('/api/v1/account/profile', {
       name: 'Siti Aminah',
       email: u.email,
       hp: '6281399990000',
+      password: u.password,
     });
-    expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ name: 'Siti Aminah', hp: '081399990000', phone_verified_at: null });
+    expect(res.status).toBe(202);
+    expect(res.body.data.account).toMatchObject({ name: 'Siti Aminah', hp: u.hp, phone_verified_at: null });
+    expect(res.body.data.pending_change).toMatchObject({ field: 'hp', new_value: '081399990000' });
+    const confirmed = await b.post('/api/v1/account/profile/confirm', {
+      otp: await t.lastCode('081399990000'),
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data).toMatchObject({ name: 'Siti Aminah', hp: '081399990000' });
+    expect(confirmed.body.data.phone_verified_at).not.toBeNull();
     const taken = await b.post('/api/v1/account/profile', {
       name: 'Siti',
       email: other.email,
       hp: '081399990000',
+      password: u.password,
     });
     expect(taken.status).toBe(422);
     expect(taken.body).toMatchObject({ code: 'email_taken', message: 'The email has already been taken.' });
@@ -105,7 +115,8 @@ describe('account', () => {
   });
 
   it('stores settings and finds a receiver by phone number', async () => {
-    const { b } = await registered(t);
+    // The search answers members allowed to transfer deposit (account-search.test.ts: the others).
+    const { b } = await registered(t, { permissions: ['deposit_transfer'] });
     const target = await registered(t, { fields: { name: 'Rina Wati' } });
     const s = await b.post('/api/v1/account/setting', { font_size: 'large', email_notification: false });
     expect(s.body.data).toMatchObject({ font_size: 'large', email_notification: false });

@@ -1,7 +1,15 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fromRow } from '../../db/rows.js';
-import { actionTokens, appSettings, devices, otps, sessions, users } from '../../db/schema/index.js';
+import {
+  actionTokens,
+  appSettings,
+  contactChanges,
+  devices,
+  otps,
+  sessions,
+  users,
+} from '../../db/schema/index.js';
 import { runStatement, statement } from '../../db/statement.js';
 
 export type User = typeof users.$inferSelect;
@@ -50,9 +58,25 @@ export async function takenIdentifiers(db: Db, email: string, hp: string, except
         sql`(lower(${users.email}) = lower(${email}) OR ${users.hp} = ${hp})`,
       ),
     );
+  // An address changed away stays its former account's while that account's undo link is valid
+  // (7 days, migration 0015): the link must be able to put it back.
+  const reserved = await db
+    .select({ field: contactChanges.field })
+    .from(contactChanges)
+    .where(
+      and(
+        eq(contactChanges.status, 'applied'),
+        gt(contactChanges.undoExpiresAt, sql`now()`),
+        ne(contactChanges.userId, exceptUserId),
+        sql`((${contactChanges.field} = 'email' AND lower(${contactChanges.oldValue}) = lower(${email}))
+          OR (${contactChanges.field} = 'hp' AND ${contactChanges.oldValue} = ${hp}))`,
+      ),
+    );
   return {
-    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
-    hp: rows.some((r) => r.hp === hp),
+    email:
+      rows.some((r) => r.email.toLowerCase() === email.toLowerCase()) ||
+      reserved.some((r) => r.field === 'email'),
+    hp: rows.some((r) => r.hp === hp) || reserved.some((r) => r.field === 'hp'),
   };
 }
 
@@ -75,13 +99,17 @@ export async function updateUser(
 }
 
 /** Counts one wrong PIN atomically; returns the count after it. */
-export async function countPinFailure(db: Db, userId: number): Promise<number> {
+/**
+ * The PIN's state, with the user's row locked until the caller's transaction ends: PIN checks of
+ * one user run one after another, so each sees the count the previous one left.
+ */
+export async function lockPinState(db: Db, userId: number) {
   const [row] = await db
-    .update(users)
-    .set({ pinFailedAttempts: sql`${users.pinFailedAttempts} + 1` })
+    .select({ pinHash: users.pinHash, attempts: users.pinFailedAttempts, lockedUntil: users.pinLockedUntil })
+    .from(users)
     .where(eq(users.id, userId))
-    .returning({ attempts: users.pinFailedAttempts });
-  return row?.attempts ?? 0;
+    .for('update');
+  return row;
 }
 
 // ---- operator settings ----
@@ -289,6 +317,15 @@ export async function consumeOtp(db: Db, id: string) {
 // ---- e-mailed link tokens ----
 export const insertActionToken = (db: Db, v: typeof actionTokens.$inferInsert) =>
   db.insert(actionTokens).values(v);
+
+/** Ends every unused link of a purpose for a user (a newer link, a reset, a password change). */
+export const invalidateActionTokens = (db: Db, userId: number, purpose: 'password_reset' | 'email_verify') =>
+  db
+    .update(actionTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(actionTokens.userId, userId), eq(actionTokens.purpose, purpose), isNull(actionTokens.usedAt)),
+    );
 
 /** Marks a token used and returns it, only if it exists, is unused and unexpired (single use). */
 export async function useActionToken(db: Db, tokenHash: string, purpose: 'password_reset' | 'email_verify') {

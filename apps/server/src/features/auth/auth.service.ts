@@ -18,6 +18,7 @@ import {
   findUserByReferralCode,
   insertActionToken,
   insertUser,
+  invalidateActionTokens,
   takenIdentifiers,
   type User,
   updateUser,
@@ -25,6 +26,7 @@ import {
   useActionToken,
 } from './auth.repository.js';
 import { deviceName } from './device-name.js';
+import { checkPassword } from './password-guard.js';
 import { createSession, type LiveSession } from './session.js';
 import { getSetting } from './verification.js';
 
@@ -125,17 +127,29 @@ export async function register(deps: Deps, input: RegisterRequest, ctx: ClientCo
   });
 }
 
+/** The key a login name is counted under when it matches no account: one form per spelling. */
+const loginKey = (login: { email?: string; hp?: string }) => login.email?.toLowerCase() ?? login.hp ?? '';
+
 /**
- * Login by phone or e-mail. Unknown accounts cost the same hashing time and give the same answer as
- * a wrong password (no enumeration). A trusted device gets a session; the first device ever is
- * trusted; any other device gets a session that waits for approval (202).
+ * Login by phone or e-mail — also account recovery, which is a login. Closed by the operator's
+ * `disable_user_login` switch; every password check goes through checkPassword (limits per account,
+ * per trusted device or IP, per IP). Unknown accounts cost the same hashing time and give the same
+ * answer as a wrong password (no enumeration). A trusted device gets a session; the first device
+ * ever is trusted; any other device gets a session that waits for approval (202).
  */
 export async function login(deps: Deps, input: LoginRequest, ctx: ClientContext): Promise<LoginResult> {
+  await assertOpen(deps, 'login');
   const db = deps.database.db;
-  const user = await findUserByLogin(db, parseLogin(input.login));
-  const ok = user
-    ? await deps.hasher.verify(user.passwordHash, input.password)
-    : await deps.hasher.verifyDummy(input.password);
+  const name = parseLogin(input.login);
+  const user = await findUserByLogin(db, name);
+  const seen = user && ctx.deviceKey ? await findDevice(db, user.id, sha256(ctx.deviceKey)) : undefined;
+  const ok = await checkPassword(
+    deps,
+    user,
+    input.password,
+    { ip: ctx.ip, trustedDeviceId: seen?.status === 'trusted' ? seen.id : null },
+    { perIp: true, unknownLogin: loginKey(name) },
+  );
   if (!user || !ok) {
     throw fieldError('login', 'invalid_credentials');
   }
@@ -213,6 +227,8 @@ export async function forgotPassword(deps: Deps, email: string, ctx: ClientConte
   if (!user || user.deletedAt) return;
   const token = randomToken();
   const messageId = await db.transaction(async (tx) => {
+    // Only the newest link works: asking again ends the earlier ones.
+    await invalidateActionTokens(tx, user.id, 'password_reset');
     await insertActionToken(tx, {
       userId: user.id,
       purpose: 'password_reset',
@@ -234,6 +250,7 @@ export async function resetPassword(deps: Deps, token: string, password: string)
   const notice = await deps.database.db.transaction(async (tx) => {
     const t = await useActionToken(tx, sha256(token), 'password_reset');
     if (!t) throw fieldError('token', 'reset_link_invalid');
+    await invalidateActionTokens(tx, t.userId, 'password_reset');
     await updateUser(tx, t.userId, { passwordHash });
     await endUserSessions(tx, t.userId, 'password_reset');
     return deps.notifier.record(tx, accountNotice(t.userId, { kind: 'password_reset' }));

@@ -229,8 +229,8 @@ describe('login, devices and logout', () => {
     expect(statuses.at(-1)).toBe(429);
     const limited = await b.post('/api/v1/auth/login', { login: 'target@example.com', password: 'again' });
     expect(limited.body).toMatchObject({
-      code: 'auth_too_many_attempts',
-      message: 'Too many attempts. Please try again in 1 minute.',
+      code: 'password_attempts_exceeded',
+      message: 'Too many wrong passwords. Please try again in 15 minutes.',
     });
     expect(Number(retryAfter)).toBeGreaterThan(0);
   });

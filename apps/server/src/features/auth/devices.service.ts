@@ -1,6 +1,6 @@
 import type { Device as DeviceView } from '@konter/core/contracts/account';
 import type { ClientContext, Deps } from '../../lib/deps.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, fieldError } from '../../lib/errors.js';
 import { type AccountEvent, accountNotice } from '../notifications/index.js';
 import {
   type Device,
@@ -11,6 +11,7 @@ import {
   transitionDevice,
 } from './auth.repository.js';
 import { deliverOtp, issueOtp, type OtpChannel, verifyOtp } from './otp.service.js';
+import { checkPassword } from './password-guard.js';
 import type { LiveSession } from './session.js';
 
 /** The spec's device-session states as the list shows them. */
@@ -51,6 +52,26 @@ const transitions: Record<Action, { from: Device['status'][]; to: Device['status
   revoke: { from: ['trusted', 'pending'], to: 'revoked' },
 };
 
+/** A device approved this recently may not push out the account's original device on a session alone. */
+export const RECENT_DEVICE_HOURS = 24;
+
+/**
+ * Removing the account's original (first) device from a device approved less than
+ * RECENT_DEVICE_HOURS ago takes the password too (pen-test item 4): a freshly approved session must
+ * not be able to lock the owner out. Missing → 422 password_required_recent_device; wrong →
+ * wrong_password (checkPassword counts it and answers 429 at the limit).
+ */
+async function guardOriginalDevice(deps: Deps, auth: LiveSession, id: string, password: string | undefined) {
+  const decidedAt = auth.device.decidedAt;
+  if (auth.device.firstLogin || !decidedAt) return;
+  if (Date.now() - decidedAt.getTime() >= RECENT_DEVICE_HOURS * 3600_000) return;
+  const target = await findDeviceById(deps.database.db, auth.user.id, id);
+  if (!target?.firstLogin) return;
+  if (!password) throw fieldError('password', 'password_required_recent_device');
+  const ok = await checkPassword(deps, auth.user, password, { ip: null, trustedDeviceId: auth.device.id });
+  if (!ok) throw fieldError('password', 'wrong_password');
+}
+
 /**
  * A trusted device accepts, rejects or revokes another device of the same account. Each decision
  * applies once (a guarded state change); reject and revoke end that device's sessions.
@@ -60,10 +81,12 @@ export async function decideDevice(
   auth: LiveSession,
   id: string,
   action: Action,
+  opts: { password?: string } = {},
 ): Promise<DeviceView> {
   if (id === auth.device.id && action !== 'accept') {
     throw new AppError('device_cannot_block_current');
   }
+  if (action !== 'accept') await guardOriginalDevice(deps, auth, id, opts.password);
   const { view, notice } = await deps.database.db.transaction(async (tx) => {
     const device = await findDeviceById(tx, auth.user.id, id);
     if (!device) throw new AppError('device_not_found');

@@ -5,6 +5,7 @@ export {
   findUserById,
   findUserByLogin,
   insertUser,
+  invalidateActionTokens,
   takenIdentifiers,
   type User,
   updateUser,
@@ -21,6 +22,7 @@ export {
 export { ensureCsrfToken } from './csrf.js';
 export { decideDevice, listUserDevices } from './devices.service.js';
 export { deliverOtp, issueOtp, type OtpChannel, verifyOtp } from './otp.service.js';
+export { checkPassword, PASSWORD_LIMITS, type PasswordSource } from './password-guard.js';
 export * as pin from './pin.service.js';
 export { verifyPin } from './pin.service.js';
 export { type LiveSession, pruneSessions, resolveSession } from './session.js';

@@ -10,20 +10,28 @@ import { consumeOtp, insertOtp, latestOtp, spendOtpAttempt, type User } from './
 export const OTP_TTL_SECONDS = 60;
 export const OTP_MAX_ATTEMPTS = 5;
 
-export type OtpPurpose = 'device' | 'pin_reset' | 'phone_verify';
+export type OtpPurpose = 'device' | 'pin_reset' | 'phone_verify' | 'contact_change';
 export type OtpChannel = 'email' | 'whatsapp';
 
 const codeHash = (secret: string, otpId: string, code: string) => hmacHex(secret, `${otpId}:${code}`);
 
 /**
  * Creates a 6-digit code for (user, purpose, subject) and queues it to the user's e-mail or WhatsApp,
- * in the caller's transaction. A newer code replaces older ones (only the latest is checked).
- * Returns the outbox message id so the caller can deliver it right after commit.
+ * in the caller's transaction — or to `recipient` when given (an e-mail or phone change proves the
+ * new address before it replaces the old one). A newer code replaces older ones (only the latest is
+ * checked). Returns the outbox message id so the caller can deliver it right after commit.
  */
 export async function issueOtp(
   deps: Deps,
   db: Db,
-  p: { user: User; purpose: OtpPurpose; subject?: string; channel: OtpChannel; locale: Locale },
+  p: {
+    user: User;
+    purpose: OtpPurpose;
+    subject?: string;
+    channel: OtpChannel;
+    locale: Locale;
+    recipient?: string;
+  },
 ): Promise<{ messageId: number; expiresIn: number }> {
   const code = sixDigitCode();
   const id = randomUUID();
@@ -38,7 +46,7 @@ export async function issueOtp(
   });
   const msg = await deps.messenger.enqueue(db, {
     channel: p.channel,
-    recipient: p.channel === 'email' ? p.user.email : p.user.hp,
+    recipient: p.recipient ?? (p.channel === 'email' ? p.user.email : p.user.hp),
     subject: otpSubject(p.locale),
     body: otpText(p.locale, code),
   });

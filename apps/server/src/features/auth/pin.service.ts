@@ -3,7 +3,7 @@ import type { ClientContext, Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { hashPin, isPepperedPin, verifyPepperedPin } from '../../lib/pin-hash.js';
 import { accountNotice } from '../notifications/index.js';
-import { countPinFailure, type User, updateUser } from './auth.repository.js';
+import { lockPinState, type User, updateUser } from './auth.repository.js';
 import { deliverOtp, issueOtp, type OtpChannel, verifyOtp } from './otp.service.js';
 import { assertVerifiedFor } from './verification.js';
 
@@ -15,30 +15,44 @@ const locked = (until: Date) =>
     retryAfter: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)),
   });
 
+type PinOutcome = { kind: 'ok' | 'wrong' | 'not_set' } | { kind: 'locked'; until: Date };
+
 /**
  * Checks a transaction PIN. Six digits are only a million guesses, so hashing alone does not protect
- * them: wrong tries are counted atomically and the fifth locks the PIN for 30 minutes (429).
+ * them: the check runs in a short transaction holding the user's row (parallel checks of one user
+ * queue for it; the peppered digest takes microseconds), so each sees the count the previous one
+ * left — at most five wrong PINs are ever evaluated. The fifth wrong one locks the PIN for 30
+ * minutes; any try during the lock, right or wrong, gets 429 "maximum pin attempts reached" with
+ * Retry-After. A right PIN starts the count again; parallel right PINs all pass.
  */
 export async function verifyPin(deps: Deps, db: Db, user: User, pin: string): Promise<void> {
   if (!user.pinHash) throw fieldError('pin', 'pin_not_set');
-  if (user.pinLockedUntil && user.pinLockedUntil > new Date()) throw locked(user.pinLockedUntil);
-  const peppered = isPepperedPin(user.pinHash);
-  const ok = peppered
-    ? verifyPepperedPin(deps.config.APP_SECRET, user.pinHash, pin)
-    : await deps.hasher.verify(user.pinHash, pin);
-  if (ok) {
-    // A PIN set before peppered digests (argon2id) is re-stored in the new form on its first use.
-    const upgrade = peppered ? {} : { pinHash: hashPin(deps.config.APP_SECRET, pin) };
-    if (user.pinFailedAttempts > 0 || !peppered)
-      await updateUser(db, user.id, { ...upgrade, pinFailedAttempts: 0 });
-    return;
-  }
-  if ((await countPinFailure(db, user.id)) >= PIN_MAX_ATTEMPTS) {
-    const until = new Date(Date.now() + PIN_LOCK_MINUTES * 60_000);
-    await updateUser(db, user.id, { pinFailedAttempts: 0, pinLockedUntil: until });
-    throw locked(until);
-  }
-  throw fieldError('pin', 'incorrect_pin');
+  // Decided inside, thrown after: a wrong PIN must stay counted (a throw would roll it back).
+  const outcome = await db.transaction(async (tx): Promise<PinOutcome> => {
+    const s = await lockPinState(tx, user.id);
+    if (!s?.pinHash) return { kind: 'not_set' };
+    if (s.lockedUntil && s.lockedUntil > new Date()) return { kind: 'locked', until: s.lockedUntil };
+    const peppered = isPepperedPin(s.pinHash);
+    const ok = peppered
+      ? verifyPepperedPin(deps.config.APP_SECRET, s.pinHash, pin)
+      : await deps.hasher.verify(s.pinHash, pin);
+    if (ok) {
+      // A PIN set before peppered digests (argon2id) is re-stored in the new form on its first use.
+      const upgrade = peppered ? {} : { pinHash: hashPin(deps.config.APP_SECRET, pin) };
+      if (s.attempts > 0 || !peppered) await updateUser(tx, user.id, { ...upgrade, pinFailedAttempts: 0 });
+      return { kind: 'ok' };
+    }
+    if (s.attempts + 1 >= PIN_MAX_ATTEMPTS) {
+      const until = new Date(Date.now() + PIN_LOCK_MINUTES * 60_000);
+      await updateUser(tx, user.id, { pinFailedAttempts: 0, pinLockedUntil: until });
+      return { kind: 'locked', until };
+    }
+    await updateUser(tx, user.id, { pinFailedAttempts: s.attempts + 1 });
+    return { kind: 'wrong' };
+  });
+  if (outcome.kind === 'ok') return;
+  if (outcome.kind === 'locked') throw locked(outcome.until);
+  throw fieldError('pin', outcome.kind === 'not_set' ? 'pin_not_set' : 'incorrect_pin');
 }
 
 export async function storePin(deps: Deps, user: User, pin: string): Promise<void> {

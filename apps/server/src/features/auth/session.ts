@@ -8,6 +8,7 @@ import {
   pruneOldSessions,
   touchSession,
 } from './auth.repository.js';
+import { pruneThrottle } from './throttle.repository.js';
 
 export interface IssuedSession {
   token: string;
@@ -67,4 +68,5 @@ export async function resolveSession(deps: Deps, token: string): Promise<LiveSes
 /** The daily sweep of sessions ended or expired over 30 days ago. */
 export async function pruneSessions(deps: Deps): Promise<void> {
   await pruneOldSessions(deps.database.db);
+  await pruneThrottle(deps.database.db);
 }

@@ -1,23 +1,26 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { captchas, contactMessages } from '../../db/schema/index.js';
+import { captchaSolutions, contactMessages } from '../../db/schema/index.js';
 
-export const insertCaptcha = (db: Db, c: { id: string; answerHash: string; expiresAt: Date }) =>
-  db.insert(captchas).values(c);
-
-/** Spends an unused, unexpired captcha; returns its answer hash (undefined when there was none). */
-export async function spendCaptcha(db: Db, id: string): Promise<string | undefined> {
-  const [row] = await db
-    .update(captchas)
-    .set({ usedAt: new Date() })
-    .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, sql`now()`)))
-    .returning({ hash: captchas.answerHash });
-  return row?.hash;
+/**
+ * Spends a solved captcha: records its nonce until the challenge expires. False when the nonce was
+ * already spent (a replay); a concurrent spend of the same nonce waits for the first and loses.
+ */
+export async function spendCaptcha(db: Db, c: { nonce: string; expiresAt: Date }): Promise<boolean> {
+  const rows = await db
+    .insert(captchaSolutions)
+    .values(c)
+    .onConflictDoNothing({ target: captchaSolutions.nonce })
+    .returning({ nonce: captchaSolutions.nonce });
+  return rows.length === 1;
 }
 
-/** Deletes captchas expired for a day or more (the daily job). */
+/**
+ * Forgets spent captchas whose challenge expired an hour or more ago (the daily job): an expired
+ * challenge is refused by its signed expiry, the hour covers clocks that disagree.
+ */
 export const pruneCaptchas = (db: Db) =>
-  db.delete(captchas).where(lt(captchas.expiresAt, sql`now() - interval '1 day'`));
+  db.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, sql`now() - interval '1 hour'`));
 
 export async function insertContactMessage(db: Db, m: typeof contactMessages.$inferInsert) {
   const [row] = await db.insert(contactMessages).values(m).returning();

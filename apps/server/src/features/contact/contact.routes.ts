@@ -7,7 +7,10 @@ import { newCaptcha, sendContactMessage } from './contact.service.js';
 const tags = ['contact'];
 const config = { access: 'public' } as const;
 
-/** The contact form (spec §7.3): a captcha the server draws, then the message. Public. */
+/**
+ * The contact form (spec §7.3): a proof-of-work challenge (ALTCHA), then the message with its
+ * solution. Public.
+ */
 export const contactRoutes: FeatureRoutes = async (app, { deps }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const captchaLimit = createLimiter(app, 'contact-captcha', { max: 30, timeWindow: '1 minute' });

@@ -3,8 +3,8 @@ import { type IssueLike, issueRule } from '@konter/core/validation/index';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, type FieldProblem } from '../../lib/errors.js';
 import { getSiteSettings } from '../site/index.js';
-import { checkCaptcha, createCaptcha } from './captcha.js';
-import { insertContactMessage } from './contact.repository.js';
+import { CAPTCHA_TTL_SECONDS, createCaptcha, verifyCaptcha } from './captcha.js';
+import { insertContactMessage, spendCaptcha } from './contact.repository.js';
 
 export interface ContactContext {
   userId: number | null;
@@ -12,11 +12,13 @@ export interface ContactContext {
   userAgent: string | null;
 }
 
-/** GET contact/get-captcha: a new captcha to show (its answer stays on the server). */
+/** GET contact/get-captcha: a new signed proof-of-work challenge (nothing is stored). */
 export async function newCaptcha(deps: Deps) {
-  const { text: _answer, ...captcha } = await createCaptcha(deps.database.db, deps.config.APP_SECRET);
-  return captcha;
+  return { challenge: await createCaptcha(deps.config.APP_SECRET), expires_in: CAPTCHA_TTL_SECONDS };
 }
+
+const captchaRefused = () =>
+  new AppError('contact_invalid', undefined, { errors: { captcha: [{ code: 'contact_captcha_invalid' }] } });
 
 /**
  * The form's problems per field, in issue order without repeats; a field with a required issue
@@ -49,27 +51,23 @@ function formProblems(issues: readonly IssueLike[]): Record<string, FieldProblem
 }
 
 /**
- * POST contact: checks the form and the captcha (spent by this check, right or wrong), stores the
- * message and queues it as an e-mail to the company address in the same transaction. Any problem
- * is one 422 "invalid data" with every field's messages (spec §8.3).
+ * POST contact: checks the form and the captcha's proof of work (signature, expiry, solution), then
+ * spends the captcha, stores the message and queues it as an e-mail to the company address in one
+ * transaction: a solution already spent is refused and nothing is queued. A captcha is spent only
+ * with an accepted message, so fixing a field does not cost a new one. Any problem is one 422
+ * "invalid data" with every field's messages (spec §8.3).
  */
 export async function sendContactMessage(deps: Deps, body: unknown, ctx: ContactContext) {
   const db = deps.database.db;
   const parsed = contactFormRequest.safeParse(body);
   const errors = parsed.success ? {} : formProblems(parsed.error.issues);
-  // A missing or malformed captcha id is the captcha's problem as the user sees it.
-  if (errors.captcha_id) {
-    errors.captcha ??= errors.captcha_id;
-    delete errors.captcha_id;
-  }
-  const raw = (body ?? {}) as { captcha_id?: unknown; captcha?: unknown };
-  if (!errors.captcha && typeof raw.captcha_id === 'string' && typeof raw.captcha === 'string') {
-    const ok = /^[0-9a-f-]{36}$/i.test(raw.captcha_id)
-      ? await checkCaptcha(db, deps.config.APP_SECRET, raw.captcha_id, raw.captcha)
-      : false;
-    if (!ok) errors.captcha = [{ code: 'rule:fallback' }];
-  }
-  if (!parsed.success || Object.keys(errors).length > 0) {
+  const raw = (body ?? {}) as { captcha?: unknown };
+  const solved =
+    !errors.captcha && typeof raw.captcha === 'string'
+      ? await verifyCaptcha(deps.config.APP_SECRET, raw.captcha)
+      : null;
+  if (!errors.captcha && !solved) errors.captcha = [{ code: 'contact_captcha_invalid' }];
+  if (!parsed.success || !solved || Object.keys(errors).length > 0) {
     throw new AppError('contact_invalid', undefined, { errors });
   }
   const form = parsed.data;
@@ -85,6 +83,7 @@ export async function sendContactMessage(deps: Deps, body: unknown, ctx: Contact
     form.message,
   ].join('\n');
   const { row, outbound } = await db.transaction(async (tx) => {
+    if (!(await spendCaptcha(tx, solved))) throw captchaRefused();
     const outbound = await deps.messenger.enqueue(tx, {
       channel: 'email',
       recipient: site.company_email,

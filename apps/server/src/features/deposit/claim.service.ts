@@ -6,13 +6,17 @@ import { canClaimTopup, PROOF_IMAGE_MAX_BYTES } from '@konter/core/deposit';
 import { formatRupiah } from '@konter/core/money';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
+import { jakartaDayStart } from '../../lib/time.js';
 import type { User } from '../auth/index.js';
 import { creditTopupTx, publishTopup } from './credit.js';
 import {
   claimedTopups,
   claimTopupRow,
+  countClaimsSince,
+  countOpenBankTopups,
   type DepositTopupRow,
   findClaimant,
+  lockMemberTopups,
   lockTopup,
   rejectClaimRow,
 } from './deposit.repository.js';
@@ -39,31 +43,70 @@ function proofImage(dataUrl: string): { bytes: Buffer; ext: 'png' | 'jpg' } {
 }
 
 /**
+ * How many transfer proofs (claims) one account may send per Jakarta day. Each proof is at most
+ * PROOF_IMAGE_MAX_BYTES (2 MB), so this also bounds what one account stores per day (20 MB).
+ */
+export const CLAIM_PROOFS_PER_DAY = 10;
+
+/**
  * "I transferred but it was not credited": the owner claims an unpaid bank-transfer request (open, or
  * expired unmatched) with the transfer proof; it waits as `claimed` for an administrator, who finds
  * the transfer among the unmatched mutations (`deposit:claims`). A mutation that still arrives inside
  * the pay window credits it as usual.
+ *
+ * Bounded per account, under the member's lock so parallel claims cannot slip past the counts:
+ * CLAIM_PROOFS_PER_DAY proofs per Jakarta day (429), and a waiting claim counts as an open request,
+ * so reopening an expired request needs a free place among DEPOSIT_OPEN_TOPUPS_PER_USER (409). A
+ * refused claim stores no file and changes no row.
  */
 export async function claimTopup(
   deps: Deps,
   user: User,
   code: string,
   input: DepositTopupClaimRequest,
+  opts: { now?: Date } = {},
 ): Promise<DepositTopupRow> {
+  const now = opts.now ?? new Date();
   const topup = await getTopup(deps, user, code);
   if (!canClaimTopup(topup) || topup.paidAt) throw new AppError('topup_not_claimable');
   const image = proofImage(input.proof_image);
   const name = `${PROOF_DIR}/${topup.code}-${randomBytes(12).toString('hex')}.${image.ext}`;
   const file = join(deps.config.dataDir, 'uploads', name);
-  await mkdir(join(deps.config.dataDir, 'uploads', PROOF_DIR), { recursive: true });
-  await writeFile(file, image.bytes, { mode: 0o640 });
-  const row = await claimTopupRow(deps.database.db, user.id, code, { note: input.note ?? null, proof: name });
-  if (!row) {
-    await unlink(file).catch(() => undefined);
-    throw new AppError('topup_not_claimable');
+  let written = false;
+  try {
+    const row = await deps.database.db.transaction(async (tx) => {
+      await lockMemberTopups(tx, user.id);
+      const today = jakartaDayStart(now);
+      if ((await countClaimsSince(tx, user.id, today)) >= CLAIM_PROOFS_PER_DAY) {
+        const tomorrow = today.getTime() + 86_400_000;
+        throw new AppError(
+          'claim_proofs_daily_limit',
+          { max: CLAIM_PROOFS_PER_DAY },
+          { retryAfter: Math.max(1, Math.ceil((tomorrow - now.getTime()) / 1000)) },
+        );
+      }
+      const current = await lockTopup(tx, { id: topup.id });
+      if (!current || !canClaimTopup(current) || current.paidAt) throw new AppError('topup_not_claimable');
+      const limit = deps.config.DEPOSIT_OPEN_TOPUPS_PER_USER;
+      if (current.status === 'expired' && limit > 0 && (await countOpenBankTopups(tx, user.id)) >= limit)
+        throw new AppError('too_many_open_topups');
+      await mkdir(join(deps.config.dataDir, 'uploads', PROOF_DIR), { recursive: true });
+      written = true;
+      await writeFile(file, image.bytes, { mode: 0o640 });
+      const claimed = await claimTopupRow(tx, user.id, code, {
+        note: input.note ?? null,
+        proof: name,
+        at: now,
+      });
+      if (!claimed) throw new AppError('topup_not_claimable');
+      return claimed;
+    });
+    publishTopup(deps, row);
+    return row;
+  } catch (err) {
+    if (written) await unlink(file).catch(() => undefined);
+    throw err;
   }
-  publishTopup(deps, row);
-  return row;
 }
 
 export interface ClaimForReview {

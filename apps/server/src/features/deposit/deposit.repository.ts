@@ -36,12 +36,41 @@ export async function takenUniqueCodes(db: Db, bank: string, base: number, now: 
   return rows.map((r) => r.total - base);
 }
 
+/**
+ * The member's open bank-transfer requests: unpaid pending ones and claims still waiting for an
+ * administrator (a claim must not free a place for another request).
+ */
 export async function countOpenBankTopups(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(t)
-    .where(and(eq(t.userId, userId), eq(t.provider, 'bank_transfer'), isOpen));
+    .where(
+      and(
+        eq(t.userId, userId),
+        eq(t.provider, 'bank_transfer'),
+        or(isOpen, and(eq(t.status, 'claimed'), isNull(t.paidAt))),
+      ),
+    );
   return row!.n;
+}
+
+/** The claims (each with its stored proof) the member made since `since`. */
+export async function countClaimsSince(db: Db, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(t)
+    .where(and(eq(t.userId, userId), gte(t.claimedAt, since)));
+  return row!.n;
+}
+
+/**
+ * Serializes one member's top-up requests and claims until the caller's transaction ends, so that
+ * counting (open requests, today's proofs) and then writing cannot be raced by a parallel request.
+ */
+export async function lockMemberTopups(db: Db, userId: number): Promise<void> {
+  await db.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`konter:deposit-member:${userId}`}, 0))`,
+  );
 }
 
 export async function findTopupByCode(db: Db, code: string): Promise<DepositTopupRow | undefined> {
@@ -114,7 +143,7 @@ export const claimTopupRow = (
   db: Db,
   userId: number,
   code: string,
-  claim: { note: string | null; proof: string },
+  claim: { note: string | null; proof: string; at?: Date },
 ) =>
   transition(
     db,
@@ -124,7 +153,7 @@ export const claimTopupRow = (
       status: 'claimed',
       claimNote: claim.note,
       claimProof: claim.proof,
-      claimedAt: new Date(),
+      claimedAt: claim.at ?? new Date(),
     },
   );
 

@@ -17,6 +17,7 @@ import {
   findTopupByCode,
   insertTopup,
   listTopups,
+  lockMemberTopups,
   type NewDepositTopup,
   setGatewayPayment,
   takenUniqueCodes,
@@ -98,27 +99,32 @@ export async function createTopup(
 type Base = Omit<NewDepositTopup, 'code' | 'total'>;
 
 async function createBankTopup(deps: Deps, base: Base, bank: BankChannel, now: Date) {
-  const db = deps.database.db;
   const limit = deps.config.DEPOSIT_OPEN_TOPUPS_PER_USER;
-  if (limit > 0 && (await countOpenBankTopups(db, base.userId)) >= limit)
-    throw new AppError('too_many_open_topups');
   const account = bankAccountFor(deps, bank)!;
   const fee = base.fee ?? 0;
   // A concurrent request may take the chosen total first: the unique index refuses the second,
-  // which picks again.
+  // which picks again (in a new transaction: the failed insert ended the first).
   for (let attempt = 0; attempt < 10; attempt++) {
-    const uniqueCode = pickUniqueCode(await takenUniqueCodes(db, bank, base.nominal + fee, now));
-    if (uniqueCode === null) throw new AppError('topup_failed', undefined, { retryAfter: 60 });
     try {
-      return await insertTopup(db, {
-        ...base,
-        code: walletCode('DEP', now),
-        uniqueCode,
-        total: topupTotal({ nominal: base.nominal, fee, uniqueCode }),
-        bank,
-        bankAccountNumber: account.accountNumber,
-        bankAccountName: account.accountName,
-        creditOn: depositCreditDate(now),
+      return await deps.database.db.transaction(async (tx) => {
+        // Counted under the member's lock: parallel requests cannot all pass the count.
+        if (limit > 0) {
+          await lockMemberTopups(tx, base.userId);
+          if ((await countOpenBankTopups(tx, base.userId)) >= limit)
+            throw new AppError('too_many_open_topups');
+        }
+        const uniqueCode = pickUniqueCode(await takenUniqueCodes(tx, bank, base.nominal + fee, now));
+        if (uniqueCode === null) throw new AppError('topup_failed', undefined, { retryAfter: 60 });
+        return insertTopup(tx, {
+          ...base,
+          code: walletCode('DEP', now),
+          uniqueCode,
+          total: topupTotal({ nominal: base.nominal, fee, uniqueCode }),
+          bank,
+          bankAccountNumber: account.accountNumber,
+          bankAccountName: account.accountName,
+          creditOn: depositCreditDate(now),
+        });
       });
     } catch (err) {
       if (!retryable(err)) throw err;

@@ -153,7 +153,8 @@ describe('top-up by own bank transfer', () => {
     expect(sixth.status).toBe(409);
     expect(sixth.body).toEqual({
       code: 'too_many_open_topups',
-      message: 'You have too many unpaid top-up requests. Pay or cancel one first.',
+      message:
+        'You have too many top-up requests that are unpaid or waiting for confirmation. Pay or cancel one first, or wait for a confirmation to be checked.',
     });
     expect(await topups(members[0]!.id)).toBe(5);
   });

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../../lib/deps.js';
+import { loopbackOnly } from '../../lib/loopback.js';
 import { listRecentMessages } from '../messages/index.js';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * /dev/outbox: the e-mails and WhatsApp messages of the embedded default (OTPs, links), so a new
- * user can read them without SMTP or WhatsApp. Never registered in production.
+ * user can read them without SMTP or WhatsApp. Never registered in production, and it answers only
+ * callers on this machine (anyone else gets 404), wherever it is mounted.
  */
 export const devRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  app.addHook('onRequest', loopbackOnly);
   app.get('/dev/outbox', async (_req, reply) => {
     const rows = await listRecentMessages(deps.database.db, 50);
     const items = rows

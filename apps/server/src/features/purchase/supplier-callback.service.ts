@@ -10,24 +10,29 @@ export type CallbackAnswer =
   | { status: 401; body: { message: string; code: 'supplier_signature_invalid' } };
 
 /**
- * A Digiflazz callback: the signature is checked on the exact raw body, every delivery is logged
- * (supplier_callbacks), and applying it is idempotent — repeats and late callbacks for settled
+ * A Digiflazz callback: the signature is checked on the exact raw body first — a missing or bad one
+ * is refused before anything is stored (only a log line says it came) — then every signed delivery is
+ * logged (supplier_callbacks), and applying it is idempotent: repeats and late callbacks for settled
  * transactions change nothing.
  */
 export async function receiveSupplierCallback(
   deps: Deps,
   raw: string,
   headers: { signature?: string; event?: string },
+  from?: { ip?: string },
 ): Promise<CallbackAnswer> {
   const db = deps.database.db;
   const signatureOk = deps.supplier.verifyCallback(raw, headers.signature);
   const event = headers.event ?? null;
-  const body = raw.slice(0, 10_000);
   if (!signatureOk) {
-    await recordCallback(db, { refId: null, event, body, signatureOk, outcome: 'bad_signature' });
+    deps.logger.warn(
+      { feature: 'purchase', ip: from?.ip, bytes: raw.length, signed: Boolean(headers.signature) },
+      'digiflazz callback refused: bad signature',
+    );
     const code = 'supplier_signature_invalid' as const;
     return { status: 401, body: { message: errorText(code), code } };
   }
+  const body = raw.slice(0, 10_000);
   let parsed: ReturnType<typeof deps.supplier.parseCallback>;
   try {
     parsed = deps.supplier.parseCallback(JSON.parse(raw));

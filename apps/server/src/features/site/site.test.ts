@@ -257,7 +257,7 @@ describe('OpenAPI', () => {
       expect(paths).toHaveProperty([p]);
     }
     expect(paths['/api/v1/contact'].post.requestBody.content['application/json'].schema.required).toEqual(
-      expect.arrayContaining(['name', 'email', 'subject', 'message', 'captcha_id', 'captcha']),
+      expect.arrayContaining(['name', 'email', 'subject', 'message', 'captcha']),
     );
   });
 });

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import type { User } from '../auth/index.js';
-import { assertCanTransact } from '../auth/index.js';
+import { assertCanTransact, checkPassword } from '../auth/index.js';
 import { getDepositSettings, walletCode } from '../deposit/index.js';
 import type { NotificationRow } from '../notifications/index.js';
 import { getSiteSettings } from '../site/index.js';
@@ -70,10 +70,11 @@ export async function checkReceiver(deps: Deps, sender: User, phone: string) {
  */
 export async function transferDeposit(
   deps: Deps,
-  sender: User,
+  from: { user: User; deviceId: string },
   input: DepositTransferRequest,
   idempotencyKey?: string,
 ) {
+  const sender = from.user;
   const ledgerKey = idempotencyKey ? `transfer:u${sender.id}:${idempotencyKey}` : undefined;
   if (ledgerKey) {
     const first = await findTransferByLedgerKey(deps.database.db, ledgerKey);
@@ -81,7 +82,7 @@ export async function transferDeposit(
   }
   await assertMayTransfer(deps, sender);
   const receiver = await findReceiver(deps, sender, input.phone);
-  if (!(await deps.hasher.verify(sender.passwordHash, input.password))) {
+  if (!(await checkPassword(deps, sender, input.password, { ip: null, trustedDeviceId: from.deviceId }))) {
     throw fieldError('password', 'wrong_password');
   }
   const note = input.note ? input.note : null;

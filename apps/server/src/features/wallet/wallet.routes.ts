@@ -23,6 +23,8 @@ export const walletRoutes: FeatureRoutes = async (app, { deps }) => {
     max: deps.config.WALLET_RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
   });
+  // The receiver check names the member behind a number: lookups are counted on their own.
+  const lookups = createLimiter(app, 'transfer-check', { max: 30, timeWindow: '10 minutes' });
   const tags = ['wallet'];
   const config = { access: 'member' } as const;
 
@@ -35,6 +37,7 @@ export const walletRoutes: FeatureRoutes = async (app, { deps }) => {
     async (req) => {
       const { user } = req.session;
       await perUser(req, `user:${user.id}`);
+      await lookups(req, `user:${user.id}`);
       return data(await checkReceiver(deps, user, req.body.phone));
     },
   );
@@ -43,9 +46,10 @@ export const walletRoutes: FeatureRoutes = async (app, { deps }) => {
     '/deposit/transfer',
     { config, schema: { tags, body: depositTransferRequest, response: { 201: depositTransferResponse } } },
     async (req, reply) => {
-      const { user } = req.session;
+      const { user, device } = req.session;
       await perUser(req, `user:${user.id}`);
-      return reply.code(201).send(data(await transferDeposit(deps, user, req.body, idempotencyKeyOf(req))));
+      const from = { user, deviceId: device.id };
+      return reply.code(201).send(data(await transferDeposit(deps, from, req.body, idempotencyKeyOf(req))));
     },
   );
 

@@ -73,6 +73,20 @@ describe('deposit transfer', () => {
     expect((await sender.b.post('/api/v1/deposit/transfer/check', { phone: receiver.hp })).status).toBe(404);
   });
 
+  it('counts receiver look-ups: the 31st in 10 minutes gets 429 and no name', async () => {
+    const sender = await member(t, { deposit: 10_000 });
+    await setPermission(t.deps, sender.hp, 'deposit_transfer', true);
+    const receiver = await member(t, { name: 'Rahasia Sekali' });
+    for (let i = 0; i < 30; i++) {
+      const r = await sender.b.post('/api/v1/deposit/transfer/check', { phone: receiver.hp });
+      expect(r.status).toBe(200);
+    }
+    const limited = await sender.b.post('/api/v1/deposit/transfer/check', { phone: receiver.hp });
+    expect(limited.status).toBe(429);
+    expect(JSON.stringify(limited.body)).not.toContain('Rahasia');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
+  });
+
   it('refuses a wrong password and an overdraft with 422, moving nothing', async () => {
     const sender = await member(t, { deposit: 20_000 });
     await setPermission(t.deps, sender.hp, 'deposit_transfer', true);
@@ -169,13 +183,14 @@ describe('Idempotency-Key', () => {
     expect((await receiver.balances()).deposit).toBe(10_000);
     expect(await count(t, 'deposit_transfers', 'sender_id = $1', [sender.id])).toBe(1);
     expect(await count(t, 'notifications', 'user_id = $1', [receiver.id])).toBe(1);
-    // Concurrent requests with one fresh key: one movement, one answer.
+    // Concurrent requests with one fresh key: one movement, one answer. (Five: more than five
+    // password checks at once from one device wait for a slot of the password guard — 429.)
     const burst = await Promise.all(
-      Array.from({ length: 8 }, () =>
+      Array.from({ length: 5 }, () =>
         sender.b.post('/api/v1/deposit/transfer', body, { 'idempotency-key': 'trf-burst-2' }),
       ),
     );
-    expect(burst.map((r) => r.status)).toEqual(Array(8).fill(201));
+    expect(burst.map((r) => r.status)).toEqual(Array(5).fill(201));
     expect(new Set(burst.map((r) => r.body.data.code)).size).toBe(1);
     expect((await sender.balances()).deposit).toBe(80_000);
     expect((await receiver.balances()).deposit).toBe(20_000);

@@ -1,17 +1,10 @@
-import { type ContactFormRequest, contactFormRequest } from '@konter/core/contracts/contact';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useParams } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { Disclosure } from '../../components/ui/disclosure';
 import { Icon } from '../../components/ui/icons';
-import { useSnackbar } from '../../components/ui/snackbar';
-import { TextField } from '../../components/ui/text-field';
-import { api } from '../../lib/api-client';
-import { useLocalizedForm, useServerErrors } from '../../lib/form';
+import { ContactForm } from '../../features/contact';
 import type { KeyOf } from '../../lib/i18n/types';
 import { useSiteConfig } from '../../lib/site-config';
 
@@ -186,129 +179,6 @@ function CompanyContact() {
           </div>
         ))}
       </dl>
-    </Card>
-  );
-}
-
-type Captcha = { captcha_id: string; image: string; expires_in: number };
-
-/** The contact form (POST contact) with the server's SVG captcha; 422 errors land on the fields. */
-function ContactForm() {
-  const { t } = useTranslation('shell');
-  const snackbar = useSnackbar();
-  const captcha = useQuery({
-    queryKey: ['contact-captcha'],
-    queryFn: ({ signal }) => api.get<Captcha>('contact/get-captcha', { signal }),
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-  });
-  const form = useLocalizedForm(contactFormRequest, {
-    defaultValues: { name: '', email: '', phone: '', subject: '', message: '', captcha_id: '', captcha: '' },
-  });
-  const server = useServerErrors(form);
-  const send = useMutation({
-    mutationFn: (body: ContactFormRequest) => api.post('contact', body),
-    onSuccess: () => {
-      snackbar.show({ message: t('help.contact.sent'), color: 'success' });
-      form.reset();
-      void captcha.refetch();
-    },
-    onError: (e) => {
-      // The failed event (spec §8.2): the captcha is single-use, so a new one is fetched.
-      window.dispatchEvent(new CustomEvent('konter:contact-failed', { detail: e }));
-      form.setValue('captcha', '');
-      void captcha.refetch();
-      // A 422 lands on the fields with "invalid data" above them; anything else (offline, 5xx) says
-      // the message was not sent, since this form keeps the global alerts quiet.
-      if (!server.handle(e)) snackbar.show({ message: t('help.contact.failed'), color: 'error' });
-    },
-    meta: { silent: true },
-  });
-  const { errors } = form.formState;
-  const err = (k: keyof ContactFormRequest) => errors[k]?.message;
-  const submit = form.handleSubmit((v) => send.mutate(v));
-  return (
-    <Card>
-      <p className="mb-4 text-sm text-slate-600">{t('help.contact.intro')}</p>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          form.setValue('captcha_id', captcha.data?.captcha_id ?? '');
-          void submit(e);
-        }}
-        className="space-y-4"
-      >
-        {server.alert && <Alert tone="error">{t('help.contact.invalid')}</Alert>}
-        <TextField
-          label={t('help.contact.name')}
-          autoComplete="name"
-          error={err('name')}
-          {...form.register('name')}
-        />
-        <TextField
-          label={t('help.contact.email')}
-          type="email"
-          autoComplete="email"
-          error={err('email')}
-          {...form.register('email')}
-        />
-        <TextField
-          label={t('help.contact.phone')}
-          type="tel"
-          autoComplete="tel"
-          error={err('phone')}
-          {...form.register('phone')}
-        />
-        <TextField label={t('help.contact.subject')} error={err('subject')} {...form.register('subject')} />
-        <div>
-          <label htmlFor="contact-message" className="mb-1.5 block text-sm font-medium text-slate-700">
-            {t('help.contact.message')}
-          </label>
-          <textarea
-            id="contact-message"
-            rows={5}
-            aria-invalid={Boolean(err('message'))}
-            aria-describedby={err('message') ? 'contact-message-error' : undefined}
-            className="w-full rounded-xl border border-slate-300 px-3 py-2 text-base focus:border-brand-600 focus:outline-none"
-            {...form.register('message')}
-          />
-          {err('message') && (
-            <p id="contact-message-error" className="mt-1 text-sm text-red-700">
-              {err('message')}
-            </p>
-          )}
-        </div>
-        <div className="flex items-center gap-3">
-          {captcha.data ? (
-            <img
-              src={captcha.data.image}
-              alt={t('help.contact.captchaImage')}
-              className="h-14 w-40 rounded-lg border border-slate-200 bg-white"
-            />
-          ) : (
-            <div className="h-14 w-40 animate-pulse rounded-lg bg-slate-100" />
-          )}
-          <Button
-            type="button"
-            variant="ghost"
-            onClick={() => void captcha.refetch()}
-            aria-label={t('help.contact.refresh')}
-            disabled={captcha.isFetching}
-          >
-            <Icon name="refresh" className="size-5" />
-          </Button>
-        </div>
-        <TextField
-          label={t('help.contact.captcha')}
-          autoComplete="off"
-          error={err('captcha') ?? err('captcha_id')}
-          {...form.register('captcha')}
-        />
-        <Button type="submit" disabled={send.isPending}>
-          {t('help.contact.send')}
-        </Button>
-      </form>
     </Card>
   );
 }

@@ -5,9 +5,19 @@ import { devicesKey } from './get-devices';
 
 export type DeviceAction = 'accept' | 'reject' | 'revoke';
 
-/** POST /api/v1/account/device/{id}/accept | reject | revoke */
-export const updateDevice = ({ id, action }: { id: string; action: DeviceAction }) =>
-  api.post<Device>(`account/device/${encodeURIComponent(id)}/${action}`);
+/**
+ * POST /api/v1/account/device/{id}/accept | reject | revoke [{password}] — the password only when
+ * the server asks for it (password_required_recent_device: the original device, from a new one).
+ */
+export const updateDevice = ({
+  id,
+  action,
+  password,
+}: {
+  id: string;
+  action: DeviceAction;
+  password?: string;
+}) => api.post<Device>(`account/device/${encodeURIComponent(id)}/${action}`, password ? { password } : {});
 
 export function useUpdateDevice() {
   const qc = useQueryClient();

@@ -6,10 +6,11 @@ import { cn } from '../../../components/ui/cn';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icons';
 import { useSnackbar } from '../../../components/ui/snackbar';
-import { isStatus } from '../../../lib/api-error';
+import { firstFieldError, isStatus } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/date';
 import { errorMessage } from '../../../lib/error-message';
 import { type DeviceAction, useUpdateDevice } from '../api/update-device';
+import { DevicePasswordDialog } from './device-password-dialog';
 
 const stateStyle: Record<Device['state'], string> = {
   current_session: 'bg-emerald-50 text-emerald-800',
@@ -28,6 +29,8 @@ export function DeviceList({ devices }: { devices: Device[] }) {
   const snackbar = useSnackbar();
   const update = useUpdateDevice();
   const [confirm, setConfirm] = useState<{ device: Device; action: DeviceAction } | null>(null);
+  // Removing the original device from a device approved less than 24 hours ago takes the password.
+  const [askPassword, setAskPassword] = useState<{ device: Device; action: DeviceAction } | null>(null);
 
   const run = (device: Device, action: DeviceAction) =>
     update.mutate(
@@ -39,6 +42,10 @@ export function DeviceList({ devices }: { devices: Device[] }) {
         },
         onError: (e) => {
           setConfirm(null);
+          if (firstFieldError(e, 'password')?.code === 'password_required_recent_device') {
+            setAskPassword({ device, action });
+            return;
+          }
           // Other statuses are reported by the global handler (app/global-errors.ts).
           if (isStatus(e, 422))
             snackbar.show({
@@ -143,6 +150,18 @@ export function DeviceList({ devices }: { devices: Device[] }) {
         onCancel={() => setConfirm(null)}
         onConfirm={() => confirm && run(confirm.device, confirm.action)}
       />
+      {askPassword && (
+        <DevicePasswordDialog
+          device={askPassword.device}
+          action={askPassword.action}
+          onClose={() => setAskPassword(null)}
+          onDone={() => {
+            const { device, action } = askPassword;
+            setAskPassword(null);
+            snackbar.show({ message: t(`devices.done.${action}`, { name: device.name }), color: 'success' });
+          }}
+        />
+      )}
     </>
   );
 }

@@ -11,8 +11,17 @@ export function useClaimTopup() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: claimTopup,
-    // "cannot be confirmed" (409) is shown in the claim form.
-    meta: { ownErrors: ['conflict'] },
+    // Shown in the claim form: "cannot be confirmed" and too many open requests (409), the daily
+    // number of proofs and the per-minute limit (429).
+    meta: {
+      ownErrors: [
+        'conflict',
+        'topup_not_claimable',
+        'too_many_open_topups',
+        'claim_proofs_daily_limit',
+        'too_many_attempts',
+      ],
+    },
     onSuccess: (topup) => {
       qc.setQueryData(topupKey(topup.code), topup);
       void qc.invalidateQueries({ queryKey: ['deposit', 'topups'] });

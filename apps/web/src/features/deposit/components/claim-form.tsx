@@ -23,7 +23,8 @@ export function ClaimForm({ topup }: { topup: DepositTopup }) {
     defaultValues: { note: '', proof_image: '' },
     mode: 'onSubmit',
   });
-  const server = useDepositErrors(form, [409]);
+  // 409 (cannot be confirmed, too many open requests) and 429 (today's proofs used up) in the alert.
+  const server = useDepositErrors(form, [409, 429]);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const proof = form.watch('proof_image');

@@ -1,3 +1,4 @@
+import { errorText } from '@konter/core/messages/index';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -101,6 +102,27 @@ describe('TransferForm', () => {
     expect(await screen.findByText('Akun penerima tidak ditemukan.')).toBeTruthy();
     expect(screen.queryByTestId('transfer-confirm')).toBeNull();
   });
+
+  test.each([
+    [403, 'transfer_no_permission'],
+    [429, 'too_many_attempts'],
+  ] as const)(
+    'a check refused with %i (%s) says why on the page; no name, no sheet',
+    async (status, code) => {
+      mockFetch((url) =>
+        url.endsWith('/deposit/transfer/check')
+          ? { status, body: { message: errorText(code), code } }
+          : { body: { data: fakeAccount() } },
+      );
+      await renderWithApp(<TransferForm account={fakeAccount()} onDone={() => {}} />);
+      const user = userEvent.setup();
+      await fillPage(user);
+      await user.click(screen.getByRole('button', { name: 'Lanjut' }));
+      expect(await screen.findByText(errorText(code, 'id'))).toBeTruthy();
+      expect(screen.queryByTestId('transfer-receiver-name')).toBeNull();
+      expect(screen.queryByTestId('transfer-confirm')).toBeNull();
+    },
+  );
 
   test('more than the deposit is refused before asking for the password', async () => {
     const { user } = await setup(() => ({ status: 201, body: { data: done } }));

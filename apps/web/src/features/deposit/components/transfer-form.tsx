@@ -53,6 +53,7 @@ export function TransferForm({
   const runCheck = async (): Promise<TransferReceiver | null> => {
     if (!(await form.trigger('phone'))) return null;
     const value = form.getValues('phone');
+    setRefused(null);
     try {
       const found = await check.mutateAsync(value);
       setReceiver(found);
@@ -61,6 +62,8 @@ export function TransferForm({
       setReceiver(null);
       if (isStatus(e, 404))
         form.setError('phone', { type: 'server', message: errorMessage(t, e) }, { shouldFocus: true });
+      // Not allowed to transfer (403) or too many lookups (429): the answer's own text, on the page.
+      else if (isStatus(e, 403) || isStatus(e, 429)) setRefused(errorMessage(t, e));
       else server.handle(e);
       return null;
     }

@@ -47,10 +47,27 @@ export default {
     title: 'Profile',
     dataTitle: 'Personal data',
     dataText: 'Keep it up to date so we can reach you if a transaction has a problem.',
-    emailHelp: 'If you change your email you will need to verify it again.',
-    hpHelp: 'E.g. 081234567890. If you change it you will need to verify it again.',
+    emailHelp: 'A new email takes effect once you enter the code we send to it.',
+    hpHelp: 'E.g. 081234567890. A new number takes effect once you enter the code we send by WhatsApp.',
+    passwordHelp:
+      'For your security, changing your email or phone number needs your password. The old address gets a link to undo the change for 7 days.',
     submit: 'Save changes',
+    submitChange: 'Save and send code',
     saved: 'Profile saved.',
+    codeTitle: { email: 'Confirm your new email', hp: 'Confirm your new phone number' },
+    codeSent: 'Code sent to',
+    codeHelp: {
+      email:
+        'Open that mailbox and enter the 6-digit code. The code is valid for 60 seconds. Your account email does not change until you enter it.',
+      hp: 'Open WhatsApp on that number and enter the 6-digit code. The code is valid for 60 seconds. Your account number does not change until you enter it.',
+    },
+    codeSubmit: 'Confirm',
+    codeCancel: 'Cancel the change',
+    resent: 'A new code has been sent.',
+    changed: {
+      email: 'Email changed. Other devices were signed out.',
+      hp: 'Phone number changed. Other devices were signed out.',
+    },
   },
   verify: {
     verified: 'Verified',
@@ -132,6 +149,27 @@ export default {
       reject: 'Failed to reject the device.',
       revoke: 'Failed to sign out the device.',
     },
+    passwordText:
+      'This device was approved less than 24 hours ago. To remove {{name}}, the first device of this account, enter your password.',
+  },
+  undoChange: {
+    title: 'Undo account change',
+    intro: 'The email or phone number of your account was just changed. If it was not you, undo it here.',
+    effectRestore: 'The previous email or phone number goes back to the account.',
+    effectSessions: 'Every device is signed out of the account.',
+    effectLinks: 'Password reset links sent earlier stop working.',
+    submit: 'Yes, undo the change',
+    ignore: 'If you made the change yourself, ignore this page.',
+    missingTitle: 'Incomplete link',
+    missingText: 'Open the full link from the message we sent to your old address.',
+    failedTitle: 'Undo failed',
+    doneTitle: 'Change undone',
+    doneText: {
+      email: 'The account email is back to {{value}} and every device has been signed out.',
+      hp: 'The account phone number is back to {{value}} and every device has been signed out.',
+    },
+    nextSteps: 'Someone else may know your password: reset it now, then log in again.',
+    resetPassword: 'Reset password',
   },
   contacts: {
     title: 'Favourite contacts',

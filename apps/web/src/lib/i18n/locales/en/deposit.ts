@@ -237,23 +237,13 @@ export default {
   message: {
     checkRecipient: "Please double-check the recipient's account details before continuing the transaction",
     insufficientBalance: 'Insufficient deposit balance.',
-    wrongPassword: 'Wrong password.',
     noActivePaymentMethod: 'No active payment method.',
-    topupFailed: 'Top-up failed, please try again.',
-    paymentError: 'Payment error, please reload the page.',
     paymentPending: 'Payment pending, check the transaction history.',
-    paymentFailed: 'Payment failed.',
-    nominalNotAvailable: 'Amount not available.',
-    receiverNotFound: 'Recipient account not found.',
     insufficientCashback: 'Insufficient cashback balance.',
     transferDisabled: 'Deposit transfer is not available.',
     transferNoPermission:
       'You do not have permission to transfer deposit yet. Ask an administrator to enable it.',
     transferToSelf: 'You cannot transfer deposit to your own account.',
     topupNotFound: 'Top-up request not found.',
-    topupNotCancelable: 'This request can no longer be cancelled.',
-    topupNotClaimable: 'This request cannot be confirmed.',
-    tooManyOpenTopups: 'You have too many unpaid top-up requests. Pay or cancel one first.',
-    proofImageInvalid: 'The transfer proof must be a JPG or PNG image of at most 2 MB.',
   },
 };

@@ -47,10 +47,28 @@ export default {
     title: 'Profil',
     dataTitle: 'Data diri',
     dataText: 'Pastikan data sesuai agar mudah dihubungi bila ada kendala transaksi.',
-    emailHelp: 'Jika email diganti, Anda perlu memverifikasinya lagi.',
-    hpHelp: 'Contoh 081234567890. Jika diganti, Anda perlu memverifikasinya lagi.',
+    emailHelp: 'Email baru berlaku setelah Anda memasukkan kode yang kami kirim ke email tersebut.',
+    hpHelp:
+      'Contoh 081234567890. Nomor baru berlaku setelah Anda memasukkan kode yang kami kirim lewat WhatsApp.',
+    passwordHelp:
+      'Demi keamanan, mengganti email atau nomor HP memerlukan kata sandi Anda. Alamat lama akan menerima tautan untuk membatalkan perubahan selama 7 hari.',
     submit: 'Simpan perubahan',
+    submitChange: 'Simpan dan kirim kode',
     saved: 'Profil berhasil disimpan.',
+    codeTitle: { email: 'Konfirmasi email baru', hp: 'Konfirmasi nomor HP baru' },
+    codeSent: 'Kode dikirim ke',
+    codeHelp: {
+      email:
+        'Buka email tersebut dan masukkan kode 6 digit. Kode berlaku 60 detik. Email akun belum berubah sebelum kode dimasukkan.',
+      hp: 'Buka WhatsApp di nomor tersebut dan masukkan kode 6 digit. Kode berlaku 60 detik. Nomor akun belum berubah sebelum kode dimasukkan.',
+    },
+    codeSubmit: 'Konfirmasi',
+    codeCancel: 'Batalkan perubahan',
+    resent: 'Kode baru sudah dikirim.',
+    changed: {
+      email: 'Email berhasil diganti. Perangkat lain sudah dikeluarkan.',
+      hp: 'Nomor HP berhasil diganti. Perangkat lain sudah dikeluarkan.',
+    },
   },
   verify: {
     verified: 'Terverifikasi',
@@ -135,6 +153,29 @@ export default {
       reject: 'Gagal menolak perangkat.',
       revoke: 'Gagal mengeluarkan perangkat.',
     },
+    passwordText:
+      'Perangkat ini disetujui kurang dari 24 jam lalu. Untuk mengeluarkan {{name}}, perangkat pertama akun ini, masukkan kata sandi Anda.',
+  },
+  undoChange: {
+    title: 'Batalkan perubahan akun',
+    intro:
+      'Email atau nomor HP akun Anda baru saja diganti. Jika bukan Anda yang menggantinya, batalkan di sini.',
+    effectRestore: 'Email atau nomor HP sebelumnya dikembalikan ke akun.',
+    effectSessions: 'Semua perangkat dikeluarkan dari akun.',
+    effectLinks: 'Tautan atur ulang kata sandi yang pernah dikirim tidak berlaku lagi.',
+    submit: 'Ya, batalkan perubahan',
+    ignore: 'Jika Anda sendiri yang mengganti, abaikan halaman ini.',
+    missingTitle: 'Tautan tidak lengkap',
+    missingText: 'Buka tautan lengkap dari pesan yang kami kirim ke alamat lama Anda.',
+    failedTitle: 'Pembatalan gagal',
+    doneTitle: 'Perubahan dibatalkan',
+    doneText: {
+      email: 'Email akun dikembalikan ke {{value}} dan semua perangkat sudah dikeluarkan.',
+      hp: 'Nomor HP akun dikembalikan ke {{value}} dan semua perangkat sudah dikeluarkan.',
+    },
+    nextSteps:
+      'Orang lain mungkin mengetahui kata sandi Anda: atur ulang kata sandi sekarang, lalu masuk kembali.',
+    resetPassword: 'Atur ulang kata sandi',
   },
   contacts: {
     title: 'Kontak favorit',

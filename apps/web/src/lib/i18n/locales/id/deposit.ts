@@ -230,28 +230,17 @@ export default {
     pages: 'Halaman riwayat',
   },
   copyFailed: 'Gagal menyalin, salin secara manual.',
-  // Server texts (core DEPOSIT_MESSAGES, calls §8.3), by key.
+  // The deposit screens' own notices (some are the spec's words, calls §8.3).
   message: {
     checkRecipient: 'Periksa kembali data akun penerima sebelum melanjutkan transaksi.',
     insufficientBalance: 'Saldo deposit tidak mencukupi.',
-    wrongPassword: 'Kata sandi salah.',
     noActivePaymentMethod: 'Tidak ada metode pembayaran yang aktif.',
-    topupFailed: 'Isi saldo gagal, silakan coba lagi.',
-    paymentError: 'Pembayaran bermasalah, silakan muat ulang halaman.',
     paymentPending: 'Pembayaran masih menunggu, cek riwayat transaksi.',
-    paymentFailed: 'Pembayaran gagal.',
-    nominalNotAvailable: 'Nominal tidak tersedia.',
-    receiverNotFound: 'Akun penerima tidak ditemukan.',
     insufficientCashback: 'Saldo cashback tidak mencukupi.',
     transferDisabled: 'Transfer deposit sedang tidak tersedia.',
     transferNoPermission:
       'Anda belum memiliki izin untuk transfer deposit. Hubungi admin untuk mengaktifkannya.',
     transferToSelf: 'Anda tidak bisa mentransfer deposit ke akun sendiri.',
     topupNotFound: 'Permintaan isi saldo tidak ditemukan.',
-    topupNotCancelable: 'Permintaan ini sudah tidak bisa dibatalkan.',
-    topupNotClaimable: 'Permintaan ini tidak bisa dikonfirmasi.',
-    tooManyOpenTopups:
-      'Masih ada terlalu banyak permintaan yang belum dibayar. Bayar atau batalkan salah satunya dulu.',
-    proofImageInvalid: 'Bukti transfer harus berupa gambar JPG atau PNG, maksimal 2 MB.',
   },
 };
