@@ -91,7 +91,9 @@ export const envSchema = z.object({
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
-    .describe('pino log level'),
+    .describe(
+      'pino log level. Each request is logged (incoming, completed) at info in production, at debug otherwise: LOG_LEVEL=debug shows them in development',
+    ),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// URL')
@@ -164,6 +166,9 @@ export const envSchema = z.object({
   ),
   DEPOSIT_OPEN_TOPUPS_PER_USER: int(5, 0, 1000).describe(
     'Unpaid bank-transfer top-up requests one user may have at once (0 = no limit)',
+  ),
+  REGISTER_RATE_LIMIT_PER_HOUR: int(10, 1, 100_000).describe(
+    'Registrations from one IP address per hour (raise it behind a NAT shared by many customers)',
   ),
   WALLET_RATE_LIMIT_PER_MINUTE: int(30, 1, 100_000).describe(
     'Per user and minute: top-up requests and claims; separately, deposit transfers (with receiver checks) and cashback redemptions',

@@ -50,7 +50,12 @@ export default defineConfig({
         command: 'node scripts/start.mjs',
         cwd: repoRoot,
         url: `${baseURL}/api/v1/health`,
-        env: { PORT: String(port), DATA_DIR: process.env.KONTER_E2E_DATA_DIR },
+        // Every journey registers from 127.0.0.1: the per-IP registration limit would stop the run.
+        env: {
+          PORT: String(port),
+          DATA_DIR: process.env.KONTER_E2E_DATA_DIR,
+          REGISTER_RATE_LIMIT_PER_HOUR: '1000',
+        },
         reuseExistingServer: false,
         timeout: 180_000,
         stdout: 'ignore',

@@ -38,7 +38,11 @@ export const authRoutes: FeatureRoutes<{ accountView: (db: Db, user: User) => Pr
   const names = cookieNames(deps.config);
   const db = deps.database.db;
   const code = 'auth_too_many_attempts' as const;
-  const registerPerIp = createLimiter(app, 'register', { max: 10, timeWindow: '1 hour', code });
+  const registerPerIp = createLimiter(app, 'register', {
+    max: deps.config.REGISTER_RATE_LIMIT_PER_HOUR,
+    timeWindow: '1 hour',
+    code,
+  });
   const otpPerUser = createLimiter(app, 'otp-send', { max: 3, timeWindow: '5 minutes', code });
   const otpVerify = createLimiter(app, 'otp-verify', { max: 10, timeWindow: '5 minutes', code });
   const forgotPerIp = createLimiter(app, 'forgot', { max: 5, timeWindow: '15 minutes', code });
