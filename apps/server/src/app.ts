@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { errorText, type FieldError } from '@konter/core/messages/index';
 import { formatMessage, isMessageKey, issueRule } from '@konter/core/validation/index';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -28,6 +28,7 @@ import { paymentOrderRoutes, paymentWebhookRoutes } from './features/payment/ind
 import { purchaseRoutes, supplierWebhookRoutes } from './features/purchase/index.js';
 import { pushRoutes } from './features/push/index.js';
 import { attachRealtime, realtimeRoutes } from './features/realtime/index.js';
+import { seoRoutes } from './features/seo/index.js';
 import { siteRoutes } from './features/site/index.js';
 import { walletRoutes } from './features/wallet/index.js';
 import { webRoutes } from './features/web/index.js';
@@ -35,6 +36,7 @@ import type { Deps } from './lib/deps.js';
 import type { FieldProblem } from './lib/errors.js';
 import { AppError } from './lib/errors.js';
 import { requestLocale } from './lib/http.js';
+import { RequestLogController } from './lib/logger.js';
 import { loopbackOnly } from './lib/loopback.js';
 import { bankMutationSimulatorPlugin } from './simulators/bank-mutation/index.js';
 import { digiflazzSimulatorPlugin } from './simulators/digiflazz/index.js';
@@ -45,7 +47,10 @@ export interface AppOptions {
   deps: Deps;
   redis?: Redis;
   jobs?: JobsStatus;
-  /** Log each request (info); the process logger is deps.logger either way. */
+  /**
+   * Log each request (incoming, completed) — at info in production, at debug elsewhere
+   * (LOG_LEVEL=debug shows them); the process logger is deps.logger either way.
+   */
   logRequests?: boolean;
   /**
    * Mount the built-in simulators (supplier without DIGIFLAZZ_BASE_URL, bank mutations without
@@ -61,7 +66,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { deps } = opts;
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
-    logController: new LogController({ disableRequestLogging: !opts.logRequests }),
+    logController: new RequestLogController({
+      enabled: opts.logRequests ?? false,
+      level: deps.config.production ? 'info' : 'debug',
+    }),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     ...httpTimeouts(deps.config),
@@ -191,6 +199,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await local.register(devRoutes, { deps });
     });
   }
+  // robots.txt and sitemap.xml: pages, registered before the web routes' catch-all.
+  await app.register(seoRoutes, { deps });
   await app.register(webRoutes, { deps, viteDev: opts.viteDev ?? false });
   return app;
 }

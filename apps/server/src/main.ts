@@ -2,11 +2,12 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { buildApp } from './app.js';
 import { loadConfigOrExit, openConfiguredDatabase } from './bootstrap.js';
+import type { Config } from './config.js';
 import { closeDeps, createDeps } from './deps.js';
 import { runStartupTasks, startJobs } from './jobs/jobs.js';
 import { createLogger } from './lib/logger.js';
 import { isLoopbackAddress } from './lib/loopback.js';
-import { seedDemo } from './seed.js';
+import { DEMO_PASSWORD, DEMO_PIN, seedDemo } from './seed.js';
 
 /** How long a clean shutdown (requests in flight, batchers, jobs, database) may take. */
 const SHUTDOWN_DEADLINE_MS = 15_000;
@@ -56,18 +57,54 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  const local = config.HOST === 'localhost' || isLoopbackAddress(config.HOST);
-  const bound = `${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`;
-  app.log.info(
-    { host: config.HOST, port: config.PORT },
-    `Konter listens on ${bound}, ${local ? 'this machine only' : 'reachable from the network'} (HOST): open ${address}`,
-  );
-  if (!config.production) {
-    app.log.info(
-      `The outbox (http://127.0.0.1:${config.PORT}/dev/outbox) and the simulators (/_sim/*) answer callers on this machine only`,
+  const [listening, ...more] = banner(config, address);
+  app.log.info({ host: config.HOST, port: config.PORT }, listening);
+  for (const line of more) app.log.info(line);
+  if (config.RUN_JOBS) void runStartupTasks(deps);
+}
+
+/**
+ * What the start-up log says once the server listens: where it listens and the URL to open; where the
+ * demo accounts are listed when they were seeded; outside production, the outbox and the simulators'
+ * pages, which answer only callers on this machine (lib/loopback.ts, app.ts mountSimulators).
+ */
+function banner(config: Config, address: string): string[] {
+  const { HOST, PORT } = config;
+  const local = HOST === 'localhost' || isLoopbackAddress(HOST);
+  const everywhere = HOST === '0.0.0.0' || HOST === '::';
+  const bound = `${HOST.includes(':') ? `[${HOST}]` : HOST}:${PORT}`;
+  // APP_URL (e-mailed links, the payment pages' way back) unless HOST is one interface it may miss.
+  const open = local || everywhere ? config.APP_URL : address;
+  const lines = [
+    `Konter listens on ${bound}, ${local ? 'this machine only' : 'reachable from the network'} (HOST): ${
+      config.production ? `public URL (APP_URL) ${config.APP_URL}` : `open ${open}`
+    }`,
+  ];
+  if (config.seedDemo) {
+    lines.push(
+      `Demo accounts (password ${DEMO_PASSWORD}, PIN ${DEMO_PIN}): README.md, section "Demo accounts"`,
     );
   }
-  if (config.RUN_JOBS) void runStartupTasks(deps);
+  if (config.production) return lines;
+  if (!local && !everywhere) {
+    lines.push(
+      `The outbox and the simulators answer only callers on this machine, over loopback, where HOST=${HOST} does not listen`,
+    );
+    return lines;
+  }
+  const here = `http://localhost:${PORT}`;
+  lines.push(`Outbox (every OTP and link sent): ${here}/dev/outbox — answers this machine only`);
+  const gateways = [
+    config.midtrans?.simulated && ['Midtrans', '/_sim/midtrans/'],
+    config.xendit?.simulated && ['Xendit', '/_sim/xendit/'],
+  ].filter((g): g is string[] => Array.isArray(g));
+  const pages = [
+    config.bankMutationSimulated && `bank transfer ${here}/_sim/bank-mutation/`,
+    gateways.length > 0 &&
+      `${gateways.map((g) => g[0]).join(' and ')} payment pages (${gateways.map((g) => g[1]).join(', ')}) open from a top-up`,
+  ].filter(Boolean);
+  if (pages.length > 0) lines.push(`Simulators, this machine only: ${pages.join('; ')}`);
+  return lines;
 }
 
 main().catch((err) => {
