@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { jakartaDay } from '../../lib/time.js';
 import type { TestApp } from '../../test/app.js';
 import {
+  beforeTheCutOff,
   count,
   deliver,
   depositApp,
@@ -19,6 +20,8 @@ import { addManualMutation, describeClaims } from './deposit.admin.js';
 import { createTopup } from './topup.service.js';
 
 let t: TestApp;
+beforeTheCutOff();
+
 beforeAll(async () => {
   t = await depositApp();
 });

@@ -4,6 +4,7 @@ import { jakartaDay } from '../../lib/time.js';
 import { formatWibTime } from '../../providers/payment/wire.js';
 import type { TestApp } from '../../test/app.js';
 import {
+  beforeTheCutOff,
   count,
   deliver,
   depositApp,
@@ -19,6 +20,8 @@ import type { VerifiedMutation } from './mutation-webhook.js';
 import { createTopup } from './topup.service.js';
 
 let t: TestApp;
+beforeTheCutOff();
+
 beforeAll(async () => {
   t = await depositApp();
 });

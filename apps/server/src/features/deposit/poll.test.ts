@@ -5,13 +5,15 @@ import {
   startBankMutationSimulator,
 } from '../../simulators/bank-mutation/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { count, MUTATION_SECRET, member } from '../../test/deposit-world.js';
+import { beforeTheCutOff, count, MUTATION_SECRET, member } from '../../test/deposit-world.js';
 import { pollMutations } from './mutation.service.js';
 
 // The webhook can be lost (our server down, the service giving up): the poll lists the service's
 // recent credits through the real adapter and applies them like a delivery.
 let sim: RunningBankMutationSimulator;
 let t: TestApp;
+beforeTheCutOff();
+
 beforeAll(async () => {
   sim = await startBankMutationSimulator({ apiToken: 'poll-token', webhookSecret: MUTATION_SECRET });
   const baseUrl = `${sim.url}/api/v2`;
