@@ -1,3 +1,4 @@
+import { MARKETING_PAGES } from '@konter/core/public-pages';
 import { type RouteObject, redirect } from 'react-router';
 import type { LaterFeature, RouteHandle } from '../lib/route-handle';
 import { page } from './lazy-page';
@@ -28,25 +29,6 @@ const later = (
     } satisfies RouteHandle,
     lazy: comingLater,
   };
-};
-
-/** /m/{slug} → the product type it sells (spec §2 public landing routes). */
-export const MARKETING_PAGES: Record<string, string> = {
-  data: 'data',
-  listrik: 'electricity',
-  emoney: 'emoney',
-  games: 'games',
-  voucher: 'voucher',
-  activationVoucher: 'aktivasi-voucher',
-  starterPacks: 'starterPacks',
-  smstel: 'smstel',
-  validityPackage: 'validityPackage',
-  tv: 'tv',
-  international: 'international',
-  pertagas: 'pertagas',
-  topupByExcel: 'topupByExcel',
-  esim: 'esim',
-  sendMoney: 'sendMoney',
 };
 
 /** Public pages of the shell: marketing pages, agency, help centre, blog. */

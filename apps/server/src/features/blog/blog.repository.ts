@@ -33,3 +33,12 @@ export async function insertPost(db: Db, p: typeof blogPosts.$inferInsert): Prom
   const [row] = await db.insert(blogPosts).values(p).returning();
   return row!;
 }
+
+/** Slug and dates of every published post, newest first (the sitemap). */
+export async function listPublishedDates(db: Db) {
+  return db
+    .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(published)
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
+}

@@ -29,3 +29,15 @@ export async function getPost(deps: Deps, slug: string) {
   if (!post) throw new AppError('blog_post_not_found');
   return { ...summary(post), html: renderMarkdown(post.body), updated_at: post.updatedAt.toISOString() };
 }
+
+/**
+ * Every published post's slug and when it last changed: its last edit, or its publication when
+ * that came later (a post written ahead and scheduled). For the sitemap.
+ */
+export async function publishedPostDates(deps: Deps): Promise<{ slug: string; lastModified: Date }[]> {
+  const rows = await repo.listPublishedDates(deps.database.db);
+  return rows.map((r) => ({
+    slug: r.slug,
+    lastModified: new Date(Math.max(r.publishedAt!.getTime(), r.updatedAt.getTime())),
+  }));
+}

@@ -1,1 +1,2 @@
 export { blogRoutes } from './blog.routes.js';
+export { publishedPostDates } from './blog.service.js';

@@ -1,3 +1,4 @@
+import { HELP_SECTIONS as SECTIONS, type HelpSection as Section } from '@konter/core/public-pages';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useParams } from 'react-router';
 import { Card } from '../../components/ui/card';
@@ -8,15 +9,6 @@ import { ContactForm } from '../../features/contact';
 import type { KeyOf } from '../../lib/i18n/types';
 import { useSiteConfig } from '../../lib/site-config';
 
-const SECTIONS = [
-  'cara-penggunaan',
-  'panduan-keamanan',
-  'privasi',
-  'persyaratan',
-  'faq',
-  'hubungi-kami',
-] as const;
-type Section = (typeof SECTIONS)[number];
 const PRIVACY = ['data', 'use', 'rights'] as const;
 
 /** /help and its sections (spec §2, texts by §9.3). Unknown help paths redirect to /help (router). */

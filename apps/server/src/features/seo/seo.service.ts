@@ -1,0 +1,88 @@
+import { blogSlugParams } from '@konter/core/contracts/blog';
+import {
+  alternates,
+  blogPostPath,
+  LANGUAGES,
+  localizedUrl,
+  PUBLIC_PAGE_PATHS,
+} from '@konter/core/public-pages';
+import type { Config } from '../../config.js';
+import type { Deps } from '../../lib/deps.js';
+import { publishedPostDates } from '../blog/index.js';
+
+/**
+ * Paths no crawler should walk: the API, signed-in pages (account, history, report, notifications,
+ * receipts, payment returns), sign-in flows, the Android shell's /webapp pages and the operator's
+ * tools (/dev, /_sim — mounted only outside production, loopback-only).
+ */
+export const DISALLOWED_PATHS = [
+  '/api/',
+  '/account',
+  '/auth/',
+  '/dev/',
+  '/_sim/',
+  '/webapp',
+  '/receipt/',
+  '/notification',
+  '/payment/',
+  '/history',
+  '/report',
+] as const;
+
+/** robots.txt: everything public may be crawled, the paths above not; where the sitemap is. */
+export function robotsTxt(config: Config): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${config.APP_URL}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+const xml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
+
+interface SitemapPage {
+  path: string;
+  lastModified?: Date;
+}
+
+/**
+ * sitemap.xml in Google's form for localized pages: one `<url>` per page and language (the
+ * Indonesian URL has no parameter, the others `?lang=`), each listing every variant of its page as
+ * `<xhtml:link rel="alternate" hreflang>` plus `x-default`. Pages: PUBLIC_PAGE_PATHS and the
+ * published blog posts (with their last change as `<lastmod>`); origin APP_URL.
+ */
+export async function sitemapXml(deps: Deps): Promise<string> {
+  const origin = deps.config.APP_URL;
+  const posts = await publishedPostDates(deps);
+  const pages: SitemapPage[] = [
+    ...PUBLIC_PAGE_PATHS.map((path) => ({ path })),
+    // Only slugs the post page accepts: any other would answer an error, not a post.
+    ...posts
+      .filter((p) => blogSlugParams.safeParse({ slug: p.slug }).success)
+      .map((p) => ({ path: blogPostPath(p.slug), lastModified: p.lastModified })),
+  ];
+  const urls = pages.flatMap(({ path, lastModified }) => {
+    const links = alternates(origin, path)
+      .map((a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xml(a.href)}"/>`)
+      .join('\n');
+    const lastmod = lastModified ? `\n    <lastmod>${lastModified.toISOString()}</lastmod>` : '';
+    return LANGUAGES.map(
+      (lang) =>
+        `  <url>\n    <loc>${xml(localizedUrl(origin, path, lang))}</loc>${lastmod}\n${links}\n  </url>`,
+    );
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,96 @@
+// The public, indexable pages of the site (spec §2 public routes) and the URL convention of their
+// languages: one list for the web's router, the server's sitemap and the server-rendered
+// canonical/hreflang links.
+import { POSTPAID_TYPES, PREPAID_TYPES } from './catalog.js';
+import { defaultLocale, type Locale, locales } from './validation/locale.js';
+
+/** /m/{slug} → the product type it sells (spec §2 public landing routes). */
+export const MARKETING_PAGES: Record<string, string> = {
+  data: 'data',
+  listrik: 'electricity',
+  emoney: 'emoney',
+  games: 'games',
+  voucher: 'voucher',
+  activationVoucher: 'aktivasi-voucher',
+  starterPacks: 'starterPacks',
+  smstel: 'smstel',
+  validityPackage: 'validityPackage',
+  tv: 'tv',
+  international: 'international',
+  pertagas: 'pertagas',
+  topupByExcel: 'topupByExcel',
+  esim: 'esim',
+  sendMoney: 'sendMoney',
+};
+
+/** The help centre's sections, /help/{section}, in the order the help page lists them. */
+export const HELP_SECTIONS = [
+  'cara-penggunaan',
+  'panduan-keamanan',
+  'privasi',
+  'persyaratan',
+  'faq',
+  'hubungi-kami',
+] as const;
+export type HelpSection = (typeof HELP_SECTIONS)[number];
+
+/** The postpaid types with a marketing page, /m/pascabayar/{type}: every postpaid type. */
+export const POSTPAID_MARKETING_TYPES = POSTPAID_TYPES;
+
+/** The prepaid types with a public price list, /pricelist/{type}: every prepaid type. */
+export const PRICELIST_TYPES = PREPAID_TYPES;
+
+export const BLOG_INDEX_PATH = '/blog/posts';
+/** A published blog post's page. */
+export const blogPostPath = (slug: string) => `${BLOG_INDEX_PATH}/${encodeURIComponent(slug)}`;
+
+/**
+ * Every public, indexable page whose path is known without the database, in site order: home,
+ * marketing pages, postpaid marketing pages, agency, price lists, help centre, blog index.
+ * Published blog posts (blogPostPath) come on top from the database.
+ */
+export const PUBLIC_PAGE_PATHS: readonly string[] = [
+  '/',
+  ...Object.keys(MARKETING_PAGES).map((slug) => `/m/${slug}`),
+  ...POSTPAID_MARKETING_TYPES.map((type) => `/m/pascabayar/${type}`),
+  '/agency',
+  ...PRICELIST_TYPES.map((type) => `/pricelist/${type}`),
+  '/help',
+  ...HELP_SECTIONS.map((section) => `/help/${section}`),
+  BLOG_INDEX_PATH,
+];
+
+// ---- languages in URLs ----
+
+/** The site's languages; Indonesian is the default. */
+export const LANGUAGES = locales;
+export type Language = Locale;
+export const DEFAULT_LANGUAGE: Language = defaultLocale;
+
+/**
+ * A page's absolute URL in one language: Indonesian (the default) carries no parameter, English
+ * and Chinese are the same path with `?lang=en` / `?lang=zh` (a query the path already has is kept).
+ * `origin` is the site's public URL (APP_URL), a trailing slash ignored.
+ */
+export function localizedUrl(origin: string, path: string, lang: Language): string {
+  const url = new URL(`${origin.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`);
+  if (lang === DEFAULT_LANGUAGE) url.searchParams.delete('lang');
+  else url.searchParams.set('lang', lang);
+  return url.href;
+}
+
+export interface Alternate {
+  hreflang: Language | 'x-default';
+  href: string;
+}
+
+/**
+ * A page's hreflang alternates: one per language, then `x-default` (= the Indonesian URL) — the
+ * `<link rel="alternate">` set every variant of the page carries, in pages and in the sitemap.
+ */
+export function alternates(origin: string, path: string): Alternate[] {
+  return [
+    ...LANGUAGES.map((lang) => ({ hreflang: lang, href: localizedUrl(origin, path, lang) })),
+    { hreflang: 'x-default', href: localizedUrl(origin, path, DEFAULT_LANGUAGE) },
+  ];
+}
