@@ -24,6 +24,7 @@ import { devRoutes } from './features/dev/index.js';
 import { healthRoutes, type JobsStatus } from './features/health/index.js';
 import { loanRoutes } from './features/loan/index.js';
 import { notificationRoutes } from './features/notifications/index.js';
+import { ogRoutes } from './features/og/index.js';
 import { paymentOrderRoutes, paymentWebhookRoutes } from './features/payment/index.js';
 import { purchaseRoutes, supplierWebhookRoutes } from './features/purchase/index.js';
 import { pushRoutes } from './features/push/index.js';
@@ -201,6 +202,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
   // robots.txt and sitemap.xml: pages, registered before the web routes' catch-all.
   await app.register(seoRoutes, { deps });
+  // Open Graph images of the public pages (/og/*), before the web app's catch-all.
+  await app.register(ogRoutes, { deps });
   await app.register(webRoutes, { deps, viteDev: opts.viteDev ?? false });
   return app;
 }

@@ -6,6 +6,7 @@ import { depositClaimApproval, type TopupGateways, topupGatewayFrom } from './fe
 import { loanApproval } from './features/loan/index.js';
 import { Messenger } from './features/messages/index.js';
 import { Notifier } from './features/notifications/index.js';
+import { createOgImageCache } from './features/og/index.js';
 import { createPaymentState, paymentMismatchApproval } from './features/payment/index.js';
 import { createPurchaseState } from './features/purchase/index.js';
 import { startPushDispatch } from './features/push/index.js';
@@ -133,6 +134,7 @@ export function createDeps(
         Object.entries(gateways).map(([name, gateway]) => [name, topupGatewayFrom(gateway, config)]),
       ),
     products: createProductCache(),
+    ogImages: createOgImageCache({ logger }),
     purchase: createPurchaseState(database, accountGates, logger),
     payment: createPaymentState(),
     approvals: createApprovalRegistry([depositClaimApproval, loanApproval, paymentMismatchApproval]),
