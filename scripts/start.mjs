@@ -72,6 +72,7 @@ function build() {
   const core = at('packages', 'core', 'src');
   if (
     !webBuiltForProduction() ||
+    !existsSync(at('apps', 'web', 'dist-ssr', 'entry-server.js')) ||
     stale(webIndex, [
       at('apps', 'web', 'src'),
       at('apps', 'web', 'index.html'),

@@ -5,27 +5,38 @@ import { defineConfig } from 'vite';
 import { serviceWorker } from './pwa/sw-plugin';
 
 // In development the server runs Vite in middleware mode on port 3000, so no proxy is configured here.
-export default defineConfig({
+// Two builds (package.json `build`): the browser's app into dist/, and the server's render of the
+// public pages (src/entry-server.tsx, ADR 0015) into dist-ssr/, which the server imports. The
+// latter keeps node_modules external (the server has them) but bundles @konter/core's TypeScript.
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), serviceWorker()],
-  build: {
-    outDir: resolve(import.meta.dirname, 'dist'),
-    emptyOutDir: true,
-    target: 'es2022',
-    // Slow networks: every screen is its own chunk (src/app/router.tsx). The framework code that
-    // rarely changes gets its own long-cached chunks, so a deploy only re-downloads app code.
-    chunkSizeWarningLimit: 250,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 10 },
-            { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 10 },
-          ],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker()])],
+  ssr: { noExternal: ['@konter/core'] },
+  build: isSsrBuild
+    ? {
+        outDir: resolve(import.meta.dirname, 'dist-ssr'),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        target: 'node20',
+      }
+    : {
+        outDir: resolve(import.meta.dirname, 'dist'),
+        emptyOutDir: true,
+        target: 'es2022',
+        // Slow networks: every screen is its own chunk (src/app/router.tsx). The framework code that
+        // rarely changes gets its own long-cached chunks, so a deploy only re-downloads app code.
+        chunkSizeWarningLimit: 250,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+                { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
+                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 10 },
+                { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 10 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

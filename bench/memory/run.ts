@@ -72,6 +72,14 @@ const MEMBERS = Number(env.BENCH_MEMBERS ?? 100);
 const FUNDING = 100_000_000;
 /** Extra node flags for the server (experiments), e.g. `--max-semi-space-size=4`. */
 const NODE_ARGS = (env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/** The node flags of `npm start` (package.json), so the server runs as users run it. */
+const START_FLAGS = (
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start.match(
+    /node\s+(.*?)\s*scripts\/start\.mjs/,
+  )?.[1] ?? ''
+)
+  .split(/\s+/)
+  .filter(Boolean);
 /** Idle: under this share of one core over IDLE_WINDOW_MS. */
 const IDLE_CPU = 0.03;
 const IDLE_WINDOW_MS = 3_000;
@@ -169,6 +177,7 @@ class Server {
     this.child = spawn(
       process.execPath,
       [
+        ...START_FLAGS,
         ...NODE_ARGS,
         '--import',
         pathToFileURL(join(HERE, 'probe.mjs')).href,

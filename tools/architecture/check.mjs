@@ -17,6 +17,8 @@ const report = process.argv.includes('--report');
 const featureOf = (file) => file.match(/^features\/([^/]+)\//)?.[1] ?? null;
 const isFeatureIndex = (file) => /^features\/[^/]+\/index\.tsx?$/.test(file);
 const isTest = (file) => /(\.test\.|\.spec\.|\/test\/|^test\/|testing\.ts$|test-helpers|fixtures)/.test(file);
+/** The web app's entries: the browser's (main.tsx) and the server render's (entry-server.tsx, ADR 0015). */
+const ENTRIES = ['main.tsx', 'entry-server.tsx'];
 
 const apps = [
   {
@@ -43,8 +45,8 @@ const apps = [
     rules(from, to) {
       const fromTop = from.split('/')[0];
       const toTop = to.split('/')[0];
-      if (toTop === 'app' && fromTop !== 'app' && from !== 'main.tsx') {
-        return 'only app/ (and main.tsx) may import app/ (app → features → components/lib)';
+      if (toTop === 'app' && fromTop !== 'app' && !ENTRIES.includes(from)) {
+        return 'only app/ (and the entries main.tsx, entry-server.tsx) may import app/ (app → features → components/lib)';
       }
       if (toTop === 'features' && ['components', 'lib', 'hooks'].includes(fromTop)) {
         return `${fromTop}/ must not import a feature`;

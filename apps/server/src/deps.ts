@@ -10,6 +10,7 @@ import { createOgImageCache } from './features/og/index.js';
 import { createPaymentState, paymentMismatchApproval } from './features/payment/index.js';
 import { createPurchaseState } from './features/purchase/index.js';
 import { startPushDispatch } from './features/push/index.js';
+import { createPageRenderCache } from './features/web/index.js';
 import { createAccountGates } from './ledger/index.js';
 import { createApprovalRegistry } from './lib/approvals.js';
 import type { Deps } from './lib/deps.js';
@@ -134,6 +135,7 @@ export function createDeps(
         Object.entries(gateways).map(([name, gateway]) => [name, topupGatewayFrom(gateway, config)]),
       ),
     products: createProductCache(),
+    pageRenders: createPageRenderCache(),
     ogImages: createOgImageCache({ logger }),
     purchase: createPurchaseState(database, accountGates, logger),
     payment: createPaymentState(),

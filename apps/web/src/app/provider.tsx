@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { SnackbarProvider, useSnackbar } from '../components/ui/snackbar';
 import type { AndroidBridge } from '../lib/android';
@@ -26,21 +26,31 @@ export interface Navigator {
   pathname: () => string;
 }
 
-export function AppProvider({ children, navigator }: { children: ReactNode; navigator: Navigator }) {
+interface ProviderProps {
+  children: ReactNode;
+  navigator: Navigator;
+  /** The data a server-rendered page was rendered with (entry-server.tsx): not fetched again. */
+  initialData?: DehydratedState;
+  /** The server render's own client (entry-server.tsx), which it fills and reads. */
+  client?: QueryClient;
+}
+
+export function AppProvider({ children, ...opts }: ProviderProps) {
   return (
     <SnackbarProvider>
-      <QueryProvider navigator={navigator}>{children}</QueryProvider>
+      <QueryProvider {...opts}>{children}</QueryProvider>
     </SnackbarProvider>
   );
 }
 
-function QueryProvider({ children, navigator }: { children: ReactNode; navigator: Navigator }) {
+function QueryProvider({ children, navigator, initialData, client: given }: ProviderProps) {
   const snackbar = useSnackbar();
   // The handler is created once with the client; it reads the latest snackbar through this ref.
   const deps = useRef({ snackbar, navigator });
   deps.current = { snackbar, navigator };
 
   const [client] = useState(() => {
+    if (given) return given;
     const handlerDeps = (androidBridge: () => AndroidBridge | undefined): GlobalErrorDeps => ({
       notify: (message, color) => deps.current.snackbar.show({ message, color }),
       t: i18n.getFixedT(null, ['errors']),
@@ -73,6 +83,7 @@ function QueryProvider({ children, navigator }: { children: ReactNode; navigator
       );
     };
     const client = createQueryClient(onError);
+    if (initialData) hydrate(client, initialData);
     return client;
   });
 

@@ -1,5 +1,12 @@
 import type { PostpaidType, PrepaidType } from '@konter/core/catalog';
-import { createBrowserRouter, type Location, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type Location,
+  matchRoutes,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { depositRouteNames } from '../features/deposit/paths';
 import type { AnyKey } from '../lib/i18n/types';
 import { routeNames } from '../lib/paths';
@@ -177,7 +184,7 @@ export const routes: RouteObject[] = [
       // the landing's messages load up front: the member home fetches `deposit` itself.
       {
         index: true,
-        handle: { isPublic: true, marketingPage: true } satisfies RouteHandle,
+        handle: { isPublic: true, marketingPage: true, prerender: true } satisfies RouteHandle,
         lazy: page(() => import('./routes/home'), ['home'], { landing: true }),
       },
       {
@@ -238,7 +245,7 @@ export const routes: RouteObject[] = [
       })),
       {
         path: 'pricelist/:type',
-        ...pub('catalog:pricelist.title', '/', { keepAlive: true }),
+        ...pub('catalog:pricelist.title', '/', { keepAlive: true, prerender: true }),
         lazy: page(() => import('./routes/pricelist'), ['catalog']),
       },
       ...shellRoutes,
@@ -376,8 +383,23 @@ export function fullLoadBetweenAreas(
   return true;
 }
 
-export const createRouter = () => {
-  const router = createBrowserRouter(routes);
+/**
+ * Before hydrating a server-rendered page: the matched routes' lazy screens loaded and put in place,
+ * so the first render in the browser is the page the HTML holds (not a loading state).
+ */
+export async function resolveLazyMatches(location: Pick<Location, 'pathname'>) {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+export const createRouter = (hydrationData?: HydrationState) => {
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
   let shown = router.state.location;
   let leaving = false;
   router.subscribe((state) => {

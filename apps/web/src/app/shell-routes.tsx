@@ -38,26 +38,31 @@ export const shellRoutes: RouteObject[] = [
       path: `m/${slug}`,
       id: `marketing::${slug}`,
       // sendMoney is public but not a marketing page (spec §2).
-      handle: { isPublic: true, marketingPage: slug !== 'sendMoney', product: type } satisfies RouteHandle,
+      handle: {
+        isPublic: true,
+        marketingPage: slug !== 'sendMoney',
+        product: type,
+        prerender: true,
+      } satisfies RouteHandle,
       lazy: marketingPage,
     }),
   ),
   {
     path: 'm/pascabayar/:type',
     id: 'marketing::pascabayar',
-    handle: { isPublic: true, marketingPage: true } satisfies RouteHandle,
+    handle: { isPublic: true, marketingPage: true, prerender: true } satisfies RouteHandle,
     lazy: marketingPage,
   },
   {
     path: 'agency',
     id: 'agency',
-    handle: { isPublic: true, marketingPage: true } satisfies RouteHandle,
+    handle: { isPublic: true, marketingPage: true, prerender: true } satisfies RouteHandle,
     lazy: page(() => import('./routes/agency'), ['shell', 'home']),
   },
   {
     path: 'help',
     id: 'help',
-    handle: { title: 'shell:help.title', isPublic: true } satisfies RouteHandle,
+    handle: { title: 'shell:help.title', isPublic: true, prerender: true } satisfies RouteHandle,
     lazy: helpPage,
   },
   ...(
@@ -77,6 +82,7 @@ export const shellRoutes: RouteObject[] = [
         title: `shell:help.sections.${section}`,
         back: '/help',
         isPublic: true,
+        prerender: true,
       } satisfies RouteHandle,
       lazy: helpPage,
     }),
@@ -85,7 +91,13 @@ export const shellRoutes: RouteObject[] = [
   {
     path: 'blog/posts',
     id: 'blog::index',
-    handle: { title: 'shell:blog.title', back: '/', isPublic: true, keepAlive: true } satisfies RouteHandle,
+    handle: {
+      title: 'shell:blog.title',
+      back: '/',
+      isPublic: true,
+      keepAlive: true,
+      prerender: true,
+    } satisfies RouteHandle,
     lazy: page(() => import('./routes/blog'), ['shell']),
   },
   {
@@ -97,6 +109,7 @@ export const shellRoutes: RouteObject[] = [
       back: '/blog/posts',
       isPublic: true,
       editableTitle: true,
+      prerender: true,
     } satisfies RouteHandle,
     lazy: page(() => import('./routes/blog-post'), ['shell']),
   },

@@ -36,7 +36,20 @@ export function setSocketId(id: string | null) {
   socketId = id;
 }
 
+/**
+ * How requests leave: the browser's fetch, or the server's own pipeline while it renders a public
+ * page (entry-server.tsx sets it; no document exists there, so no CSRF token or page language is
+ * read from one).
+ */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+const inBrowser = () => typeof document !== 'undefined';
+
 function csrfToken(): string | null {
+  if (!inBrowser()) return null;
   const meta = document.querySelector<HTMLMetaElement>(CSRF_META);
   if (!meta) {
     console.error('CSRF token not found: the page has no <meta name="csrf-token">');
@@ -47,6 +60,7 @@ function csrfToken(): string | null {
 
 /** The server may rotate the token (new session after login/logout) and hand it back in a header. */
 function rememberCsrfToken(res: Response) {
+  if (!inBrowser()) return;
   const next = res.headers.get('x-csrf-token');
   const meta = document.querySelector<HTMLMetaElement>(CSRF_META);
   if (next && meta && meta.content !== next) meta.content = next;
@@ -128,8 +142,8 @@ export async function request<T>(
     ...opts.headers,
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
-    'Accept-Language': document.documentElement.lang || 'id',
   };
+  if (inBrowser()) headers['Accept-Language'] = document.documentElement.lang || 'id';
   const token = csrfToken();
   if (token !== null) headers['X-CSRF-TOKEN'] = token;
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -137,7 +151,7 @@ export async function request<T>(
 
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, opts.query), {
+    res = await transport(buildUrl(path, opts.query), {
       method,
       headers,
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),

@@ -32,6 +32,11 @@ export interface RouteHandle {
    * (the layouts' AccessGuard is the one login guard).
    */
   isPublic?: boolean;
+  /**
+   * A public page a visitor receives as server-rendered HTML (issue 12, ADR 0015): the landing,
+   * marketing pages, agency, price lists, help centre and blog. Signed-in pages stay a SPA.
+   */
+  prerender?: boolean;
   /** A public marketing page: no footer. */
   marketingPage?: boolean;
   /**

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { errorText } from '@konter/core/messages/index';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,6 +8,8 @@ import type { Deps } from '../../lib/deps.js';
 import { cookieNames } from '../../lib/http.js';
 import { WEB_DIST, WEB_ROOT } from '../../lib/paths.js';
 import { ensureCsrfToken } from '../auth/index.js';
+import { ogImagePath } from '../og/index.js';
+import { composeDocument, injectFetch, pageLocale, renderPage, type WebRenderer } from './ssr.js';
 
 const PLACEHOLDER = '__CSRF_TOKEN__';
 /** index.html's toolbar frame, painted before the scripts run; the Android shell's /webapp pages have no toolbar. */
@@ -32,6 +35,9 @@ export const webRoutes: FastifyPluginAsync<{ deps: Deps; viteDev: boolean }> = a
   const { deps } = opts;
   const names = cookieNames(deps.config);
   let render: (url: string) => Promise<string>;
+  /** The public pages' server render (ssr.ts); none when the web app has not been built. */
+  let renderer: () => Promise<WebRenderer | null> = async () => null;
+  const ssrEntry = join(WEB_ROOT, 'dist-ssr', 'entry-server.js');
 
   if (opts.viteDev) {
     const { createServer } = await import('vite');
@@ -41,6 +47,8 @@ export const webRoutes: FastifyPluginAsync<{ deps: Deps; viteDev: boolean }> = a
     app.use(vite.middlewares);
     app.addHook('onClose', () => vite.close());
     render = async (url) => vite.transformIndexHtml(url, readFileSync(join(WEB_ROOT, 'index.html'), 'utf8'));
+    // Loaded per request, so an edit shows at the next reload (the render cache is off in dev).
+    renderer = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')) as WebRenderer;
   } else if (deps.config.SERVE_WEB && existsSync(join(WEB_DIST, 'index.html'))) {
     const html = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
     await app.register(fastifyStatic, {
@@ -55,16 +63,56 @@ export const webRoutes: FastifyPluginAsync<{ deps: Deps; viteDev: boolean }> = a
       },
     });
     render = async () => html;
+    if (existsSync(ssrEntry)) {
+      const loaded = import(pathToFileURL(ssrEntry).href) as Promise<WebRenderer>;
+      renderer = () => loaded;
+    }
   } else {
     render = async () => FALLBACK_HTML;
   }
 
+  const fetchImpl = injectFetch(app);
+  /**
+   * A visitor's public page, rendered on the server (ADR 0015); null for everything else: signed-in
+   * users (their pages stay the SPA), pages that are not `prerender` routes, and a render that fails
+   * (logged; the SPA then renders the page as before).
+   */
+  const serverRender = async (req: FastifyRequest) => {
+    if (req.method !== 'GET' || req.cookies[names.session]) return null;
+    try {
+      const web = await renderer();
+      if (!web) return null;
+      const locale = pageLocale(req);
+      const cache = opts.viteDev ? undefined : deps.pageRenders;
+      const page = await renderPage(web, cache, fetchImpl, req.url, locale);
+      return page && { page, locale };
+    } catch (err) {
+      req.log.error({ err, url: req.url }, 'server render failed; sending the app shell');
+      return null;
+    }
+  };
+
   const page = async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.url.startsWith('/api/'))
       return reply.code(404).send({ message: errorText('not_found'), code: 'not_found' });
+    const rendered = await serverRender(req);
+    if (rendered?.page.kind === 'redirect')
+      return reply.redirect(rendered.page.location, rendered.page.status);
     const token = ensureCsrfToken(req, reply, deps.config, names);
-    const html = pageFor(await render(req.url), req.url, token);
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    let html = await render(req.url);
+    if (rendered?.page.kind === 'page') {
+      html = composeDocument(html, rendered.page, {
+        origin: deps.config.APP_URL,
+        url: req.url,
+        locale: rendered.locale,
+        ogImage: ogImagePath(req.url.split('?')[0] ?? '/'),
+      });
+      reply.code(rendered.page.status).header('vary', 'Cookie, Accept-Language');
+    }
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(pageFor(html, req.url, token));
   };
   app.get('/', page);
   app.get('/*', page);

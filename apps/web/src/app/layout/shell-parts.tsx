@@ -9,6 +9,7 @@ import { RealtimeNotices } from '../../features/notifications/lazy';
 import { useBodyScrollLock, useRouteHandle } from '../../features/shell/use-shell';
 import { useAccount } from '../../lib/auth';
 import { useConfig } from '../../lib/config';
+import { documentTitle, pageOwnsTitle } from '../../lib/page-meta';
 import type { RouteHandle } from '../../lib/route-handle';
 import { AccessGuard } from '../routes/guards';
 import { useRouteTitle } from './use-route-meta';
@@ -27,7 +28,8 @@ export function useShellEffects() {
   const title = useRouteTitle();
   useBodyScrollLock();
   useEffect(() => {
-    document.title = title ? `${title} · ${config.sitename}` : config.sitename;
+    // A page that names its own title (PageMeta, public pages) has set it already: its effect runs first.
+    if (!pageOwnsTitle()) document.title = documentTitle(title, config.sitename);
   }, [title, config.sitename]);
 }
 

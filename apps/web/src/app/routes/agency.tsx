@@ -4,6 +4,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Icon, type IconName } from '../../components/ui/icons';
 import { LandingLinks } from '../../features/shell/landing-parts';
+import { PageMeta } from '../../lib/page-meta';
 import { useSiteConfig } from '../../lib/site-config';
 
 /** /agency: the public marketing page for becoming an agent (spec §2). */
@@ -17,6 +18,10 @@ export default function AgencyPage() {
   ];
   return (
     <div className="space-y-8">
+      <PageMeta
+        title={t('marketing.agencyTitle', { site: config.sitename })}
+        description={t('marketing.agencyText')}
+      />
       <section className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-5 py-10 text-white sm:px-10">
         <h1 className="text-3xl font-bold tracking-tight">
           {t('marketing.agencyTitle', { site: config.sitename })}

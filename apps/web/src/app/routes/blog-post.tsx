@@ -9,6 +9,7 @@ import { PageSkeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
 import { currentLocale } from '../../lib/i18n';
+import { PageMeta } from '../../lib/page-meta';
 
 export const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString(currentLocale() === 'id' ? 'id-ID' : currentLocale(), {
@@ -43,6 +44,23 @@ export default function BlogPostPage() {
     );
   return (
     <article className="mx-auto max-w-3xl">
+      <PageMeta
+        title={data.title}
+        description={data.excerpt}
+        jsonLd={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'BlogPosting',
+            headline: data.title,
+            description: data.excerpt,
+            datePublished: data.published_at,
+            dateModified: data.updated_at,
+            author: { '@type': 'Person', name: data.author },
+            ...(data.cover ? { image: data.cover } : {}),
+            '@id': `/blog/posts/${encodeURIComponent(data.slug)}`,
+          },
+        ]}
+      />
       <Link to="/blog/posts" className="mb-4 hidden items-center gap-1 text-sm text-brand-800 md:inline-flex">
         <Icon name="chevronLeft" className="size-4" />
         {t('blog.back')}

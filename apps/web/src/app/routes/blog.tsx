@@ -9,7 +9,9 @@ import { Page } from '../../components/ui/page';
 import { Pager } from '../../components/ui/pager';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api-client';
+import { useConfig } from '../../lib/config';
 import { errorMessage } from '../../lib/error-message';
+import { PageMeta } from '../../lib/page-meta';
 import { formatDate } from './blog-post';
 
 type Meta = { current_page: number; last_page: number; total: number };
@@ -27,8 +29,10 @@ export default function BlogPage() {
     placeholderData: keepPreviousData,
     meta: { silent: true },
   });
+  const { sitename } = useConfig();
   return (
     <Page title={t('blog.title')} toolbarTitle>
+      <PageMeta title={t('blog.title')} description={t('blog.description', { site: sitename })} />
       {isPending ? (
         <PageSkeleton label={tc('loading')} />
       ) : error || !data ? (

@@ -7,6 +7,7 @@ import { Disclosure } from '../../components/ui/disclosure';
 import { Icon } from '../../components/ui/icons';
 import { ContactForm } from '../../features/contact';
 import type { KeyOf } from '../../lib/i18n/types';
+import { faqJsonLd, PageMeta } from '../../lib/page-meta';
 import { useSiteConfig } from '../../lib/site-config';
 
 const PRIVACY = ['data', 'use', 'rights'] as const;
@@ -19,6 +20,9 @@ export default function HelpPage() {
   const section = SECTIONS.find((s) => pathname.startsWith(`/help/${s}`));
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6 md:grid-cols-[14rem_1fr]">
+      {!section && (
+        <PageMeta title={t('help.title')} description={t('help.intro', { site: config.sitename })} />
+      )}
       <nav aria-label={t('help.title')} className={cn(section && 'hidden md:block')}>
         <h1 className={cn('mb-3 text-2xl font-bold text-slate-900', section && 'sr-only md:not-sr-only')}>
           {t('help.title')}
@@ -72,11 +76,20 @@ function Paragraphs({ keys }: { keys: KeyOf<'shell'>[] }) {
 function SectionBody({ section }: { section: Section }) {
   const { t } = useTranslation('shell');
   const { subsection } = useParams();
-  const heading = <h2 className="mb-4 text-xl font-bold text-slate-900">{t(`help.sections.${section}`)}</h2>;
+  const title = t(`help.sections.${section}`);
+  const meta = (description: string, jsonLd?: Array<Record<string, unknown>>) => (
+    <PageMeta title={title} description={description} jsonLd={jsonLd} />
+  );
+  const heading = <h2 className="mb-4 text-xl font-bold text-slate-900">{title}</h2>;
+  const faq = (['start', 'deposit', 'app', 'problem', 'expire'] as const).map((q) => ({
+    q: t(`help.faq.${q}.q`),
+    a: t(`help.faq.${q}.a`),
+  }));
   switch (section) {
     case 'cara-penggunaan':
       return (
         <section>
+          {meta(t('help.usage.p1'))}
           {heading}
           <Paragraphs keys={(['p1', 'p2', 'p3', 'p4'] as const).map((p) => `help.usage.${p}` as const)} />
         </section>
@@ -84,6 +97,7 @@ function SectionBody({ section }: { section: Section }) {
     case 'panduan-keamanan':
       return (
         <section>
+          {meta(t('help.security.p1'))}
           {heading}
           <Paragraphs keys={(['p1', 'p2', 'p3'] as const).map((p) => `help.security.${p}` as const)} />
         </section>
@@ -91,6 +105,7 @@ function SectionBody({ section }: { section: Section }) {
     case 'persyaratan':
       return (
         <section>
+          {meta(t('help.terms.p1'))}
           {heading}
           <Paragraphs keys={(['p1', 'p2', 'p3', 'p4'] as const).map((p) => `help.terms.${p}` as const)} />
         </section>
@@ -99,6 +114,7 @@ function SectionBody({ section }: { section: Section }) {
       const only = PRIVACY.find((p) => p === subsection);
       return (
         <section className="space-y-3">
+          {meta(t('help.privacy.intro'))}
           {heading}
           <p className="text-slate-700">{t('help.privacy.intro')}</p>
           <ul className="flex flex-wrap gap-2">
@@ -130,10 +146,11 @@ function SectionBody({ section }: { section: Section }) {
     case 'faq':
       return (
         <section className="space-y-3">
+          {meta(faq.map((f) => f.q).join(' '), [faqJsonLd(faq)])}
           {heading}
-          {(['start', 'deposit', 'app', 'problem', 'expire'] as const).map((q) => (
-            <Disclosure key={q} summary={t(`help.faq.${q}.q`)}>
-              <p>{t(`help.faq.${q}.a`)}</p>
+          {faq.map(({ q, a }) => (
+            <Disclosure key={q} summary={q}>
+              <p>{a}</p>
             </Disclosure>
           ))}
         </section>
@@ -141,6 +158,7 @@ function SectionBody({ section }: { section: Section }) {
     case 'hubungi-kami':
       return (
         <section className="space-y-4">
+          {meta(t('help.contact.intro'))}
           {heading}
           <CompanyContact />
           <ContactForm />

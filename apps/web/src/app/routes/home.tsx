@@ -10,6 +10,7 @@ import { ApkButton, Carousel, LandingLinks } from '../../features/shell/landing-
 import { useAccount } from '../../lib/auth';
 import { useConfig } from '../../lib/config';
 import { loadNamespaces } from '../../lib/i18n';
+import { faqJsonLd, PageMeta } from '../../lib/page-meta';
 
 // The member's home and its `deposit` messages load only when a member opens `/` (bench/web budget).
 const MemberHome = lazy(() =>
@@ -37,8 +38,26 @@ function Landing() {
     { icon: 'wallet', key: 'deposit' },
     { icon: 'shield', key: 'secure' },
   ];
+  const faq = (['start', 'deposit', 'app', 'problem'] as const).map((q) => ({
+    q: t(`landing.faq.${q}.q`),
+    a: t(`landing.faq.${q}.a`, { site: config.sitename }),
+  }));
   return (
     <div className="space-y-10">
+      <PageMeta
+        title={t('landing.title')}
+        description={t('landing.subtitle', { site: config.sitename })}
+        jsonLd={[
+          {
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: config.sitename,
+            url: '/',
+            logo: '/icon.svg',
+          },
+          faqJsonLd(faq),
+        ]}
+      />
       <section className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-5 py-10 text-white sm:px-10 sm:py-14">
         <h1 className="max-w-xl text-3xl font-bold leading-tight tracking-tight sm:text-4xl">
           {t('landing.title')}
@@ -79,9 +98,9 @@ function Landing() {
         <h2 id="faq" className="text-xl font-bold text-slate-900">
           {t('landing.faqTitle')}
         </h2>
-        {(['start', 'deposit', 'app', 'problem'] as const).map((q) => (
-          <Disclosure key={q} summary={t(`landing.faq.${q}.q`)}>
-            <p>{t(`landing.faq.${q}.a`, { site: config.sitename })}</p>
+        {faq.map(({ q, a }) => (
+          <Disclosure key={q} summary={q}>
+            <p>{a}</p>
           </Disclosure>
         ))}
         <LandingLinks />

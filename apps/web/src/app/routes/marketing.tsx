@@ -7,6 +7,7 @@ import { Icon } from '../../components/ui/icons';
 import { postpaidTypeLabel, prepaidTypeIcon, prepaidTypeLabel } from '../../features/catalog/labels';
 import { Carousel, LandingLinks } from '../../features/shell/landing-parts';
 import { useAccount } from '../../lib/auth';
+import { PageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
 import type { RouteHandle } from '../../lib/route-handle';
 import { useSiteConfig } from '../../lib/site-config';
@@ -34,6 +35,10 @@ export default function MarketingPage() {
   const icon = isPrepaidType(product) ? prepaidTypeIcon[product] : 'receipt';
   return (
     <div className="space-y-8">
+      <PageMeta
+        title={t('marketing.title', { product: label })}
+        description={t('marketing.text', { product: label })}
+      />
       <section className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-900 px-5 py-10 text-white sm:px-10">
         <Icon name={icon} className="size-10 text-brand-100" />
         <h1 className="mt-3 text-3xl font-bold tracking-tight">{t('marketing.title', { product: label })}</h1>

@@ -8,6 +8,7 @@ import { TypeNav } from '../../features/catalog/components/type-nav';
 import { prepaidTypeIcon, prepaidTypeLabel, prepaidTypeOrder } from '../../features/catalog/labels';
 import { useAccount } from '../../lib/auth';
 import { useConfig } from '../../lib/config';
+import { PageMeta } from '../../lib/page-meta';
 import { paths } from '../../lib/paths';
 import NotFoundPage from './not-found';
 
@@ -29,6 +30,10 @@ export default function PricelistPage() {
       title={t('pricelist.heading', { type: prepaidTypeLabel(type) })}
       description={t('pricelist.intro', { site: config.sitename })}
     >
+      <PageMeta
+        title={t('pricelist.heading', { type: prepaidTypeLabel(type) })}
+        description={t('pricelist.intro', { site: config.sitename })}
+      />
       <TypeNav items={items} current={type} label={t('pricelist.typesLabel')} />
       {!account && !config.disable_register ? (
         <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-900">

@@ -11,6 +11,7 @@ import { TextField } from '../../components/ui/text-field';
 import { api } from '../../lib/api-client';
 import { firstFieldError, isApiError } from '../../lib/api-error';
 import { useLocalizedForm, useServerErrors } from '../../lib/form';
+import { useHydrated } from '../../lib/use-hydrated';
 import { type CaptchaState, useCaptcha } from './use-captcha';
 
 /** What the visitor fills in; the captcha's solution is added when the form is sent. */
@@ -26,6 +27,7 @@ export function ContactForm() {
   const { t } = useTranslation('shell');
   const snackbar = useSnackbar();
   const captcha = useCaptcha();
+  const hydrated = useHydrated();
   const form = useLocalizedForm(formSchema, {
     defaultValues: { name: '', email: '', phone: '', subject: '', message: '' },
   });
@@ -103,7 +105,7 @@ export function ContactForm() {
           )}
         </div>
         <CaptchaStatus state={captcha.state} error={captchaError} onRetry={captcha.prepare} />
-        <Button type="submit" loading={send.isPending}>
+        <Button type="submit" loading={send.isPending} disabled={!hydrated}>
           {waiting ? t('help.contact.verifying') : t('help.contact.send')}
         </Button>
       </form>

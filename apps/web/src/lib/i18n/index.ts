@@ -24,6 +24,13 @@ export const namespaces = [
 export type Namespace = (typeof namespaces)[number];
 
 const STORAGE_KEY = 'konter.locale';
+/**
+ * The chosen language, also as a cookie: the server renders public pages in it (features/web).
+ * The URL's `?lang=` (the public pages' language links, hreflang) wins over both.
+ */
+export const LOCALE_COOKIE = 'konter_lang';
+const isLocale = (v: string | null | undefined): v is Locale =>
+  (locales as readonly string[]).includes(v ?? '');
 type Messages = { default: Record<string, unknown> };
 const loaders = import.meta.glob<Messages>('./locales/*/*.ts');
 
@@ -53,13 +60,15 @@ function storedLocale(): string | null {
 }
 
 /**
- * Saved choice first, then the browser's languages in order; anything else is Indonesian. Same
+ * The URL's `?lang=`, then the saved choice, then the browser's languages in order; anything else is Indonesian. Same
  * mapping as core's pickLocale ('in' is the legacy code for Indonesian), kept here so the shell
  * does not pull the validation messages into its first chunk.
  */
 export function detectLocale(): Locale {
+  const fromUrl = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('lang');
+  if (isLocale(fromUrl)) return fromUrl;
   const saved = storedLocale();
-  if (saved && (locales as readonly string[]).includes(saved)) return saved as Locale;
+  if (isLocale(saved)) return saved;
   const langs =
     typeof navigator === 'undefined'
       ? []
@@ -127,6 +136,7 @@ export async function changeLocale(lng: Locale) {
   } catch {
     // private mode: the choice just isn't remembered
   }
+  document.cookie = `${LOCALE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
   await i18next.changeLanguage(lng);
 }
 

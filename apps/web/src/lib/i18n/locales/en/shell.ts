@@ -189,6 +189,7 @@ export default {
   },
   blog: {
     title: 'Blog',
+    description: 'Tips for selling airtime and digital products, product news and guides from {{site}}.',
     empty: 'No posts yet.',
     readMore: 'Read more',
     by: 'by {{author}}',

@@ -189,6 +189,7 @@ export default {
   },
   blog: {
     title: 'Blog',
+    description: 'Tips berjualan pulsa dan produk digital, kabar produk, dan panduan dari {{site}}.',
     empty: 'Belum ada artikel.',
     readMore: 'Baca selengkapnya',
     by: 'oleh {{author}}',

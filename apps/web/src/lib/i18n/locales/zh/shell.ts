@@ -142,6 +142,7 @@ export default {
   },
   blog: {
     title: '博客',
+    description: '来自 {{site}} 的话费与数字产品销售技巧、产品动态和指南。',
     empty: '暂无文章。',
     readMore: '阅读全文',
     by: '作者 {{author}}',

@@ -1,0 +1,184 @@
+// The server's render of a public page (issue 12, ADR 0015). Built by `vite build --ssr` into
+// dist-ssr/entry-server.js and called by the server (apps/server/src/features/web) for a visitor's
+// request of a `prerender` route: the landing, marketing pages, agency, price lists, help centre and
+// blog. It renders the same route tree and components as the browser, with the data they ask for
+// fetched through the server's own API pipeline, so the HTML holds the page's content, and the
+// browser's `hydrateRoot` (main.tsx) takes it over without fetching that data again.
+import { type DehydratedState, dehydrate, type Query, QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type HydrationState,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppProvider } from './app/provider';
+import { routes } from './app/router';
+import { setApiTransport } from './lib/api-client';
+import { isApiError } from './lib/api-error';
+import { configQuery } from './lib/config';
+import { i18n, initI18n, type Locale, locales, namespaces } from './lib/i18n';
+import { documentTitle, PageMetaCollector, type PageMetaData } from './lib/page-meta';
+import type { RouteHandle } from './lib/route-handle';
+
+/** What the browser needs to take the page over (the #konter-ssr JSON element). */
+export interface SsrState {
+  locale: Locale;
+  /** The i18n namespaces the page used: loaded before hydrating, so nothing suspends. */
+  namespaces: string[];
+  data: DehydratedState;
+  router: HydrationState;
+}
+
+export type RenderOutcome =
+  /** Not a prerendered page (signed-in pages, forms): the server sends the SPA's shell. */
+  | { kind: 'spa' }
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      /** The markup of #root. */
+      html: string;
+      /** The full document title (page title · site name). */
+      title: string;
+      description: string;
+      jsonLd: Array<Record<string, unknown>>;
+      sitename: string;
+      /** False when a part was still loading after the last pass (left to the browser): not to be kept. */
+      complete: boolean;
+      state: SsrState;
+    };
+
+export interface RenderOptions {
+  /** Path and query of the page, e.g. `/pricelist/pulsa?lang=en`. */
+  url: string;
+  locale: Locale;
+  /** The API as the browser would call it (`/api/v1/...`), answered by the server itself. */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+const ORIGIN = 'http://konter.internal';
+/** At most this many render passes: each one fetches what the previous one asked for. */
+const MAX_PASSES = 8;
+/** React's mark of a Suspense boundary the server could not finish (left to the browser). */
+const CLIENT_RENDERED = '<!--$!-->';
+
+let ready: Promise<void> | null = null;
+/** Every language's messages, loaded once: a render never waits for (or suspends on) one. */
+function prepare(fetchImpl: RenderOptions['fetch']): Promise<void> {
+  setApiTransport(fetchImpl);
+  ready ??= (async () => {
+    await initI18n('id');
+    // loadNamespaces loads for the current language: visit each.
+    for (const lng of locales) {
+      await i18n.changeLanguage(lng);
+      await i18n.loadNamespaces([...namespaces]);
+    }
+  })();
+  return ready;
+}
+
+// The message catalogue is one i18next instance (lib/i18n): a render switches it to the page's
+// language and renders synchronously, one render at a time, so two requests in different
+// languages never interleave.
+let queue: Promise<unknown> = Promise.resolve();
+function exclusive<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+type ReportNamespaces = { usedNamespaces: Record<string, boolean>; getUsedNamespaces(): string[] };
+
+function renderPass(locale: Locale, tree: React.ReactNode): Promise<{ html: string; used: string[] }> {
+  return exclusive(async () => {
+    await i18n.changeLanguage(locale);
+    const report = (i18n as unknown as { reportNamespaces?: ReportNamespaces }).reportNamespaces;
+    if (report) report.usedNamespaces = {};
+    const html = renderToString(tree);
+    return { html, used: report?.getUsedNamespaces() ?? [] };
+  });
+}
+
+const deepestHandle = (context: StaticHandlerContext): RouteHandle =>
+  (context.matches.at(-1)?.route.handle as RouteHandle | undefined) ?? {};
+
+/** A query the render asked for that nobody has fetched yet. */
+const waiting = (q: Query) => q.state.status === 'pending' && q.state.fetchStatus === 'idle';
+
+export async function render(opts: RenderOptions): Promise<RenderOutcome> {
+  await prepare(opts.fetch);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(opts.url, ORIGIN)));
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    if (location && context.status >= 300 && context.status < 400)
+      return { kind: 'redirect', status: context.status, location };
+    return { kind: 'spa' };
+  }
+  const handle = deepestHandle(context);
+  if (!handle.prerender || context.errors) return { kind: 'spa' };
+
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  let meta: PageMetaData = {};
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const tree = (
+    <StrictMode>
+      <PageMetaCollector.Provider
+        value={(m) => {
+          meta = m;
+        }}
+      >
+        <AppProvider navigator={{ navigate: () => {}, pathname: () => opts.url }} client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </PageMetaCollector.Provider>
+    </StrictMode>
+  );
+
+  let pass = await renderPass(opts.locale, tree);
+  for (let n = 1; n < MAX_PASSES; n++) {
+    const asked = client.getQueryCache().findAll().filter(waiting);
+    // A lazy part (the footer) that was not loaded yet left its Suspense boundary to the browser
+    // (`<!--$!-->`); its module loads in a moment, and the next pass has it.
+    const lazyPending = pass.html.includes(CLIENT_RENDERED);
+    if (asked.length === 0 && !lazyPending) break;
+    await Promise.all([
+      ...asked.map((q) => client.prefetchQuery({ queryKey: q.queryKey, queryFn: q.options.queryFn })),
+      new Promise((resolve) => setTimeout(resolve, asked.length ? 0 : 10)),
+    ]);
+    meta = {};
+    pass = await renderPass(opts.locale, tree);
+  }
+
+  // A page whose data says "no such thing" (a deleted post) is a 404, not an empty 200.
+  const missing = client
+    .getQueryCache()
+    .findAll()
+    .some((q) => isApiError(q.state.error) && q.state.error.status === 404);
+  const notFound = context.matches.at(-1)?.route.path === '*';
+  const sitename = client.getQueryData(configQuery().queryKey)?.sitename ?? 'Konter';
+  const routeTitle = handle.title
+    ? i18n.getFixedT(opts.locale)(handle.title as never, { defaultValue: '' })
+    : '';
+  return {
+    kind: 'page',
+    status: missing || notFound ? 404 : (context.statusCode ?? 200),
+    html: pass.html,
+    title: documentTitle(meta.title ?? (routeTitle || null), sitename),
+    description: meta.description ?? '',
+    jsonLd: meta.jsonLd ?? [],
+    sitename,
+    complete: !pass.html.includes(CLIENT_RENDERED),
+    state: {
+      locale: opts.locale,
+      namespaces: pass.used,
+      data: dehydrate(client),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    },
+  };
+}
