@@ -12,7 +12,7 @@
 //   3. that route chunks still load on demand once the app runs (login, register, price list);
 //   4. unless BENCH_WEB_LIGHTHOUSE=0: Lighthouse 13 (mobile, simulated Moto G-class CPU ×4 and slow
 //      4G), BENCH_WEB_RUNS runs (default 5) per page and way, median of each metric.
-// Writes bench/web/results.json and the table in README.md. Run: npm run bench:web.
+// With Lighthouse, writes bench/web/results.json (README.md shows it). Run: npm run bench:web.
 // BENCH_WEB_SKIP_BUILD=1 uses the build that is there (CI: the journeys' build).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

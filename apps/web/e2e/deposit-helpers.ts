@@ -46,3 +46,13 @@ export interface AccountSnapshot {
 export async function accountOf(request: APIRequestContext): Promise<AccountSnapshot> {
   return ((await (await request.get('/api/v1/account')).json()) as { data: AccountSnapshot }).data;
 }
+
+/**
+ * True from 21:30 to midnight WIB: a bank transfer requested then is credited the next day (calls
+ * §9.2), so a journey that expects an immediate credit skips (the server's tests cover that path on a
+ * set clock: features/deposit/mutation.test.ts "the 21:30 cut-off").
+ */
+export function afterTransferCutOff(now = new Date()): boolean {
+  const wib = new Date(now.getTime() + 7 * 3600_000);
+  return wib.getUTCHours() * 60 + wib.getUTCMinutes() >= 21 * 60 + 30;
+}

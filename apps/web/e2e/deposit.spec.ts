@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accountOf, agentContext, simulateBankTransfer } from './deposit-helpers';
+import { accountOf, afterTransferCutOff, agentContext, simulateBankTransfer } from './deposit-helpers';
 import { DEMO_MEMBER, memberContext, newUser, register, rupiah } from './helpers';
 
 /**
@@ -22,13 +22,7 @@ const shown = async (p: Page) => rupiah(await p.getByTestId('deposit-balance').f
 const rp = (n: number) => `Rp ${n.toLocaleString('id-ID')}`;
 
 test('top up 50.000 by BCA transfer: the exact total, a simulated mutation, the balance without reload', async () => {
-  // Requests made after 21:30 WIB are credited the next day (calls §9.2); the server's tests cover
-  // that path (features/deposit/mutation.test.ts "the 21:30 cut-off") on a set clock.
-  const wib = new Date(Date.now() + 7 * 3600_000);
-  test.skip(
-    wib.getUTCHours() * 60 + wib.getUTCMinutes() >= 21 * 60 + 30,
-    'a bank transfer requested after 21:30 WIB is credited the next day',
-  );
+  test.skip(afterTransferCutOff(), 'a bank transfer requested after 21:30 WIB is credited the next day');
   await page.goto('/');
   const before = await shown(page);
   await page.getByRole('link', { name: 'Isi saldo' }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accountOf, simulateBankTransfer } from './deposit-helpers';
+import { accountOf, afterTransferCutOff, simulateBankTransfer } from './deposit-helpers';
 import { fillLogin, memberContext, newUser, register, rupiah } from './helpers';
 
 /**
@@ -30,6 +30,7 @@ const badgeCount = async (p: Page) => {
 test('a deposit credit and its notification arrive live, and the notification is marked read', async ({
   browser,
 }) => {
+  test.skip(afterTransferCutOff(), 'a bank transfer requested after 21:30 WIB is credited the next day');
   const context = await memberContext(browser);
   const home = await context.newPage();
   const channelAuth = home.waitForResponse((r) => r.url().endsWith('/api/v1/broadcasting/auth'));

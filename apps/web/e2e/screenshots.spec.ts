@@ -29,6 +29,9 @@ async function shot(page: Page, name: string, size: (typeof sizes)[number]) {
 async function visit(page: Page, path: string, heading?: string) {
   await page.goto(path);
   if (heading) await expect(page.getByRole('heading', { name: heading }).first()).toBeAttached();
+  // A server-rendered public page runs the app from the first interaction on (ADR 0015).
+  await page.mouse.move(1, 1);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
 }
 
 async function newPage(browser: Browser, size: (typeof sizes)[number]) {

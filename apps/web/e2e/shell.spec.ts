@@ -224,7 +224,13 @@ test.describe('shell behaviour', () => {
     await context.close();
   });
 
-  test('a failing carousel shows its placeholder and "failed to initialize banner"', async ({ page }) => {
+  test('a failing carousel shows its placeholder and "failed to initialize banner"', async ({
+    page,
+    baseURL,
+  }) => {
+    // The browser's own request fails here: the landing as the app renders it (a session cookie,
+    // not a valid session, gets the app's shell instead of the server-rendered page).
+    await page.context().addCookies([{ name: 'konter_session', value: 'none', url: baseURL! }]);
     await page.route('**/api/v1/marketing/carousel/**', (route) =>
       route.fulfill({ status: 500, json: { message: 'Server Error', code: 'internal' } }),
     );

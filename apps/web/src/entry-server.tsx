@@ -102,6 +102,20 @@ function renderPass(locale: Locale, tree: React.ReactNode): Promise<{ html: stri
   });
 }
 
+/** An error as JSON can carry it (ApiError's fields are its own; `message` is not enumerable). */
+function plainError(error: unknown) {
+  return isApiError(error)
+    ? {
+        status: error.status,
+        code: error.code,
+        message: error.message,
+        params: error.params,
+        errors: error.errors,
+        retryAfter: error.retryAfter,
+      }
+    : { status: 0, code: 'unknown', message: String(error) };
+}
+
 const deepestHandle = (context: StaticHandlerContext): RouteHandle =>
   (context.matches.at(-1)?.route.handle as RouteHandle | undefined) ?? {};
 
@@ -162,6 +176,8 @@ export async function render(opts: RenderOptions): Promise<RenderOutcome> {
     .some((q) => isApiError(q.state.error) && q.state.error.status === 404);
   const notFound = context.matches.at(-1)?.route.path === '*';
   const sitename = client.getQueryData(configQuery().queryKey)?.sitename ?? 'Konter';
+  const data = dehydrate(client, { shouldDehydrateQuery: () => true, shouldRedactErrors: () => false });
+  for (const q of data.queries) if (q.state.error) q.state.error = plainError(q.state.error) as never;
   const routeTitle = handle.title
     ? i18n.getFixedT(opts.locale)(handle.title as never, { defaultValue: '' })
     : '';
@@ -177,7 +193,9 @@ export async function render(opts: RenderOptions): Promise<RenderOutcome> {
     state: {
       locale: opts.locale,
       namespaces: pass.used,
-      data: dehydrate(client),
+      // Failed queries too: the browser's first render must show what the HTML shows (an empty
+      // carousel, a missing post), not start loading them again (main.tsx revives the errors).
+      data,
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     },
   };

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createRouter, resolveLazyMatches } from './app/router';
 import type { SsrState } from './entry-server';
+import { ApiError } from './lib/api-error';
 import { initI18n, loadNamespaces, type Namespace } from './lib/i18n';
 
 // Only the Android shell has this interface; a browser never loads the link handler.
@@ -21,7 +22,13 @@ if (ssr) {
   // Take the server's HTML over: same language, messages, screen and data, so the first render here
   // is the page already shown, and nothing it holds is fetched again.
   const now = Date.now();
-  for (const q of ssr.data.queries) q.state.dataUpdatedAt = now; // as fresh as the page in view
+  for (const q of ssr.data.queries) {
+    q.state.dataUpdatedAt = now; // as fresh as the page in view
+    if (q.state.error) {
+      q.state.error = new ApiError(q.state.error as unknown as ConstructorParameters<typeof ApiError>[0]);
+      q.state.errorUpdatedAt = now;
+    }
+  }
   void Promise.all([
     initI18n(ssr.locale).then(() => loadNamespaces(ssr.namespaces as Namespace[])),
     resolveLazyMatches(window.location),
