@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { accountOf, agentContext, simulateBankTransfer } from './deposit-helpers';
+import { accountOf, afterTransferCutOff, agentContext, simulateBankTransfer } from './deposit-helpers';
 import { DEMO_MEMBER, fillLogin, memberContext, newUser, register, rupiah, type TestUser } from './helpers';
 
 /**
@@ -292,6 +292,8 @@ for (const size of sizes) {
  */
 for (const size of sizes) {
   test(`wallet screens at ${size.width}x${size.height}`, async ({ browser }) => {
+    // The credited top-up needs a bank transfer credited at once: not after 21:30 WIB (calls §9.2).
+    test.skip(afterTransferCutOff(), 'a bank transfer requested after 21:30 WIB is credited the next day');
     mkdirSync(outDir, { recursive: true });
     const viewport = { width: size.width, height: size.height };
     const context = await memberContext(browser, { viewport });

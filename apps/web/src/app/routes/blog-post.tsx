@@ -65,7 +65,10 @@ export default function BlogPostPage() {
         <Icon name="chevronLeft" className="size-4" />
         {t('blog.back')}
       </Link>
-      {data.cover && <img src={data.cover} alt="" className="mb-5 h-auto w-full rounded-2xl" />}
+      {data.cover && (
+        // Covers are 3:1 like the banners; the space is kept until the image arrives.
+        <img src={data.cover} alt="" width={1200} height={400} className="mb-5 h-auto w-full rounded-2xl" />
+      )}
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{data.title}</h1>
       <p className="mt-1 text-sm text-slate-500">
         {formatDate(data.published_at)} · {t('blog.by', { author: data.author })}

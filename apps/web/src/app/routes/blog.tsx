@@ -49,6 +49,10 @@ export default function BlogPage() {
                     <img
                       src={post.cover}
                       alt=""
+                      width={160}
+                      height={90}
+                      loading="lazy"
+                      decoding="async"
                       className="hidden aspect-video w-40 shrink-0 rounded-xl object-cover sm:block"
                     />
                   )}

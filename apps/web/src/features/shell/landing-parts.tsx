@@ -69,6 +69,10 @@ export function Carousel({ name }: { name: string }) {
     <img
       src={bannerImage(current) ?? ''}
       alt={current.caption ?? ''}
+      // Banners are 3:1 (1200×400): the space is kept before the image arrives (no layout shift).
+      width={1200}
+      height={400}
+      decoding="async"
       className="aspect-[3/1] w-full rounded-2xl bg-slate-100 object-cover"
     />
   );

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { cn } from '../../components/ui/cn';
 import { Icon } from '../../components/ui/icons';
 import { useAccount } from '../../lib/auth';
 import { useSiteConfig } from '../../lib/site-config';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useLocalCartQuantity } from './local-cart';
 import { useRouteHandle, useSidebar } from './use-shell';
 
@@ -45,13 +46,16 @@ export function ToolbarActions() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const shopOn = config.preferences.shop;
-  const [term, setTerm] = useState(pathname === '/shop/search' ? (params.get('search') ?? '') : '');
+  const shownTerm = pathname === '/shop/search' ? (params.get('search') ?? '') : '';
+  // Before the app runs (a server-rendered page, ADR 0015) the form submits itself to the search
+  // page; an empty term is then held back by `required`, as the app does nothing with it either.
+  const hydrated = useHydrated();
   // Live chat: only for a signed-in user and when the site enables it (spec §2).
   const chatOn = Boolean(account) && config.liveChat.enabled;
 
   // Spec §2: Enter searches the term; an empty term goes back to the shop home from the search
   // page and does nothing anywhere else.
-  const search = () => {
+  const search = (term: string) => {
     const q = term.trim();
     if (q) navigate(`/shop/search?${new URLSearchParams({ search: q, sort: 'latest' })}`);
     else if (pathname === '/shop/search') navigate('/shop');
@@ -64,15 +68,20 @@ export function ToolbarActions() {
       {shopOn && (
         <search className="hidden lg:block">
           <form
+            action="/shop/search"
             onSubmit={(e) => {
               e.preventDefault();
-              search();
+              search(String(new FormData(e.currentTarget).get('search') ?? ''));
             }}
           >
+            <input type="hidden" name="sort" value="latest" />
             <input
+              // The field shows the search page's term, and starts empty on every other page.
+              key={shownTerm}
               type="search"
-              value={term}
-              onChange={(e) => setTerm(e.target.value)}
+              name="search"
+              defaultValue={shownTerm}
+              required={!hydrated}
               placeholder={t('bar.search')}
               aria-label={t('bar.search')}
               className="h-10 w-40 rounded-full border border-slate-200 bg-slate-50 px-4 text-sm focus:border-brand-600 focus:outline-none"
