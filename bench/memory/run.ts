@@ -13,7 +13,7 @@
 //   3. starts it again until idle — "idle after restart";
 //   4. BENCH_PURCHASES purchases through HTTP (POST /api/v1/prabayar/transaction on loopback,
 //      BENCH_CONCURRENCY callers, at most BENCH_LOAD_SECONDS) — peak RSS and purchases/s;
-//   5. waits until idle — "after load"; stops the server and checks every purchase succeeded, the
+//   5. opens five public pages in three languages, waits until idle — "after load"; stops the server and checks every purchase succeeded, the
 //      deposits fell by exactly their prices and the ledger invariants hold.
 // The supplier is the Digiflazz simulator, standalone in this process (answers at once), as in
 // bench/purchase. `defaults` is `npm start` with no configuration at all (development, built-in
@@ -80,6 +80,8 @@ const START_FLAGS = (
 )
   .split(/\s+/)
   .filter(Boolean);
+/** Public pages a visitor opens after the purchases (server-rendered, ADR 0015). */
+const PUBLIC_PAGES = ['/', '/pricelist/pulsa', '/pricelist/data', '/blog/posts', '/help/faq'];
 /** Idle: under this share of one core over IDLE_WINDOW_MS. */
 const IDLE_CPU = 0.03;
 const IDLE_WINDOW_MS = 3_000;
@@ -393,7 +395,14 @@ async function runOne(
     row.p99 = pct(out.latencies, 0.99);
     const other = Object.entries(out.statuses).filter(([s]) => s !== '201');
 
-    // 5. After the load.
+    // 5. After the load, and after visitors opened the server-rendered public pages (the first one
+    // loads React's server renderer): each in its three languages.
+    for (const path of PUBLIC_PAGES)
+      for (const lang of ['id', 'en', 'zh']) {
+        const res = await fetch(`http://127.0.0.1:${server.port}${path}?lang=${lang}`);
+        if (!res.ok) throw new Error(`${path}?lang=${lang}: ${res.status}`);
+        await res.arrayBuffer();
+      }
     const after = await server.idle();
     // The server's CPU time from the first purchase until it was idle again (settlements included).
     row.cpuMsPerPurchase = out.ok ? ((procCpuSeconds(server.pid) - cpuBefore) * 1000) / out.ok : undefined;

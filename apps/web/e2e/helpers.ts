@@ -61,3 +61,12 @@ export async function memberContext(browser: Browser, options: BrowserContextOpt
 
 /** "Rp 487.750" → 487750 */
 export const rupiah = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+/**
+ * Starts the app on a server-rendered public page (ADR 0015: its scripts load on the first
+ * interaction) and waits until it runs; on the app's own pages it is ready already.
+ */
+export async function appReady(page: Page) {
+  await page.mouse.move(1, 1);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+}

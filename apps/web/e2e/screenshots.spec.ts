@@ -2,7 +2,16 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { accountOf, afterTransferCutOff, agentContext, simulateBankTransfer } from './deposit-helpers';
-import { DEMO_MEMBER, fillLogin, memberContext, newUser, register, rupiah, type TestUser } from './helpers';
+import {
+  appReady,
+  DEMO_MEMBER,
+  fillLogin,
+  memberContext,
+  newUser,
+  register,
+  rupiah,
+  type TestUser,
+} from './helpers';
 
 /**
  * Screenshots of every screen at a phone (412×823) and a desktop (1280×800) size, written to
@@ -30,8 +39,7 @@ async function visit(page: Page, path: string, heading?: string) {
   await page.goto(path);
   if (heading) await expect(page.getByRole('heading', { name: heading }).first()).toBeAttached();
   // A server-rendered public page runs the app from the first interaction on (ADR 0015).
-  await page.mouse.move(1, 1);
-  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await appReady(page);
 }
 
 async function newPage(browser: Browser, size: (typeof sizes)[number]) {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
 import { agentContext } from './deposit-helpers';
-import { DEMO_MEMBER, memberContext, newUser } from './helpers';
+import { appReady, DEMO_MEMBER, memberContext, newUser } from './helpers';
 import { RECORD_ROUTES, ROUTE_VISITS } from './shell-routes';
 
 /**
@@ -350,8 +350,10 @@ test.describe('shell behaviour', () => {
     await page.goto('/help/faq?title=Judul%20dari%20tautan');
     await expect(toolbar.getByText('Tanya jawab')).toBeVisible();
     await expect(toolbar.getByText('Judul dari tautan')).toHaveCount(0);
-    // keepAlive (the price list): coming back by a link restores where the user was.
+    // keepAlive (the price list): coming back by a link restores where the user was — once the app
+    // runs (before that, a link is a plain page load).
     await page.goto('/pricelist/pulsa');
+    await appReady(page);
     await expect(page.getByRole('contentinfo')).toBeVisible();
     const target = Math.min(600, await page.evaluate(() => document.body.scrollHeight - innerHeight - 10));
     expect(target).toBeGreaterThan(100);

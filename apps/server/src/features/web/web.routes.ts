@@ -64,8 +64,10 @@ export const webRoutes: FastifyPluginAsync<{ deps: Deps; viteDev: boolean }> = a
     });
     render = async () => html;
     if (existsSync(ssrEntry)) {
-      const loaded = import(pathToFileURL(ssrEntry).href) as Promise<WebRenderer>;
-      renderer = () => loaded;
+      // Loaded with the first public page asked for (React's server renderer and the route tree
+      // cost ~20 MiB): a server only ever asked for its API never loads it.
+      let loaded: Promise<WebRenderer> | undefined;
+      renderer = () => (loaded ??= import(pathToFileURL(ssrEntry).href) as Promise<WebRenderer>);
     }
   } else {
     render = async () => FALLBACK_HTML;

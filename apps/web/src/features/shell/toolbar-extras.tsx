@@ -74,7 +74,6 @@ export function ToolbarActions() {
               search(String(new FormData(e.currentTarget).get('search') ?? ''));
             }}
           >
-            <input type="hidden" name="sort" value="latest" />
             <input
               // The field shows the search page's term, and starts empty on every other page.
               key={shownTerm}
@@ -86,6 +85,7 @@ export function ToolbarActions() {
               aria-label={t('bar.search')}
               className="h-10 w-40 rounded-full border border-slate-200 bg-slate-50 px-4 text-sm focus:border-brand-600 focus:outline-none"
             />
+            <input type="hidden" name="sort" value="latest" />
           </form>
         </search>
       )}
