@@ -521,6 +521,8 @@ for (const size of sizes) {
       const url = visit.url.replace(':slug', slug);
       errors[visit.as].length = 0;
       await page.goto(url);
+      // A server-rendered page: start the app, so a hydration error shows as a console error here.
+      await page.mouse.move(1, 1);
       await settle(page);
       await page.screenshot({
         path: `${shots}/${visit.as}-${fileName(url)}-${size.name}.png`,

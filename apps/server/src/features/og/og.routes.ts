@@ -27,6 +27,8 @@ const localeOf = (req: FastifyRequest): Locale => langQuery.parse(req.query ?? {
  * routes, whose catch-all would answer these paths otherwise.
  */
 export const ogRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  // Images, not API: kept out of the OpenAPI document (like the web's pages and /sitemap.xml).
+  const page = { schema: { hide: true } };
   const send = (req: FastifyRequest, reply: FastifyReply, img: OgImage | null) => {
     if (!img) return reply.callNotFound();
     reply
@@ -38,24 +40,24 @@ export const ogRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }
     return reply.type('image/png').send(img.png);
   };
 
-  app.get('/og/home.png', async (req, reply) => send(req, reply, await homeImage(deps, localeOf(req))));
+  app.get('/og/home.png', page, async (req, reply) => send(req, reply, await homeImage(deps, localeOf(req))));
 
-  app.get('/og/pricelist/:file', async (req, reply) => {
+  app.get('/og/pricelist/:file', page, async (req, reply) => {
     const type = nameOf(req);
     if (!type || !isPrepaidType(type)) return reply.callNotFound();
     return send(req, reply, await pricelistImage(deps, type, localeOf(req)));
   });
 
-  app.get('/og/m/:file', async (req, reply) => {
+  app.get('/og/m/:file', page, async (req, reply) => {
     const slug = nameOf(req);
     return send(req, reply, slug ? await marketingImage(deps, slug, localeOf(req)) : null);
   });
 
-  app.get('/og/blog/:file', async (req, reply) => {
+  app.get('/og/blog/:file', page, async (req, reply) => {
     const slug = nameOf(req);
     return send(req, reply, slug ? await blogImage(deps, slug, localeOf(req)) : null);
   });
 
   // No other image (and not the web app's page): /og/page.png?title= and the like are 404.
-  app.get('/og/*', async (_req, reply) => reply.callNotFound());
+  app.get('/og/*', page, async (_req, reply) => reply.callNotFound());
 };
