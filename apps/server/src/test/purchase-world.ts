@@ -17,6 +17,22 @@ export const SUPPLIER = {
  * The app listening on a loopback port (so the simulator's callbacks reach its webhook), talking to
  * a standalone Digiflazz simulator through the real adapter, with the catalogue synced from it.
  */
+/** Minutes past midnight WIB (UTC+7) of an instant. */
+const wibMinutes = (t: number) => Math.floor((t / 60_000 + 7 * 60) % (24 * 60));
+/**
+ * The supplier's clock for tests that buy at any hour: the real one, except inside the nightly
+ * 23:45–00:15 WIB cut-off of the simulator's XL and Axis products (which it then fails with rc 58,
+ * as Digiflazz does), where it runs 31 minutes ahead, just past the window. The cut-off itself is
+ * tested with a pinned clock (simulators/digiflazz tests, catalogue tests).
+ */
+export function clockOutsideCutOff(): () => number {
+  return () => {
+    const t = Date.now();
+    const m = wibMinutes(t);
+    return m >= 23 * 60 + 45 || m < 15 ? t + 31 * 60_000 : t;
+  };
+}
+
 export async function purchaseWorld(
   sim: {
     latencyMs?: number;
@@ -32,6 +48,7 @@ export async function purchaseWorld(
     latencyMs: sim.latencyMs ?? 0,
     pendingNumbers: sim.pendingNumbers,
     callbackRetryDelaysMs: [200, 500],
+    now: clockOutsideCutOff(),
   });
   const supplier = digiflazzProvider({ baseUrl: simulator.baseUrl, ...SUPPLIER });
   const t: TestApp = await createTestApp({
