@@ -4,6 +4,8 @@
 // blog. It renders the same route tree and components as the browser, with the data they ask for
 // fetched through the server's own API pipeline, so the HTML holds the page's content, and the
 // browser's `hydrateRoot` (main.tsx) takes it over without fetching that data again.
+
+import type { RenderOutcome as PageRenderOutcome, RenderOptions } from '@konter/core/contracts/page-render';
 import { type DehydratedState, dehydrate, type Query, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -32,32 +34,8 @@ export interface SsrState {
   router: HydrationState;
 }
 
-export type RenderOutcome =
-  /** Not a prerendered page (signed-in pages, forms): the server sends the SPA's shell. */
-  | { kind: 'spa' }
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      /** The markup of #root. */
-      html: string;
-      /** The full document title (page title · site name). */
-      title: string;
-      description: string;
-      jsonLd: Array<Record<string, unknown>>;
-      sitename: string;
-      /** False when a part was still loading after the last pass (left to the browser): not to be kept. */
-      complete: boolean;
-      state: SsrState;
-    };
-
-export interface RenderOptions {
-  /** Path and query of the page, e.g. `/pricelist/pulsa?lang=en`. */
-  url: string;
-  locale: Locale;
-  /** The API as the browser would call it (`/api/v1/...`), answered by the server itself. */
-  fetch: (url: string, init: RequestInit) => Promise<Response>;
-}
+export type RenderOutcome = PageRenderOutcome<SsrState>;
+export type { RenderOptions };
 
 const ORIGIN = 'http://konter.internal';
 /** At most this many render passes: each one fetches what the previous one asked for. */

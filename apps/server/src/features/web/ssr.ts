@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
+import type { RenderOptions, RenderOutcome } from '@konter/core/contracts/page-render';
 import { alternates, localizedUrl } from '@konter/core/public-pages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -10,28 +11,10 @@ import type { Locale } from '../../lib/deps.js';
 // (title, description, canonical and hreflang links, Open Graph, JSON-LD), and without the app's
 // scripts: a ~0.6 KiB loader fetches them on the visitor's first interaction (SSR_LOADER).
 
-/** What apps/web/src/entry-server.tsx exports (its types live in the web app). */
+/** What apps/web/src/entry-server.tsx exports. */
 export interface WebRenderer {
-  render(opts: {
-    url: string;
-    locale: Locale;
-    fetch: (url: string, init: RequestInit) => Promise<Response>;
-  }): Promise<RenderOutcome>;
+  render(opts: RenderOptions): Promise<RenderOutcome>;
 }
-export type RenderOutcome =
-  | { kind: 'spa' }
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      html: string;
-      title: string;
-      description: string;
-      jsonLd: Array<Record<string, unknown>>;
-      sitename: string;
-      complete: boolean;
-      state: unknown;
-    };
 export type PageRender = Exclude<RenderOutcome, { kind: 'spa' }>;
 
 /**
