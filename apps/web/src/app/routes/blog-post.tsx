@@ -8,13 +8,9 @@ import { Icon } from '../../components/ui/icons';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
-import { currentLocale } from '../../lib/i18n';
+import { formatDate } from '../../lib/date';
 import { PageMeta } from '../../lib/page-meta';
 
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(currentLocale() === 'id' ? 'id-ID' : currentLocale(), {
-    dateStyle: 'medium',
-  });
 
 type Post = BlogPostSummary & { html: string; updated_at: string };
 

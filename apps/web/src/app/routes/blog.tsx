@@ -12,7 +12,7 @@ import { api } from '../../lib/api-client';
 import { useConfig } from '../../lib/config';
 import { errorMessage } from '../../lib/error-message';
 import { PageMeta } from '../../lib/page-meta';
-import { formatDate } from './blog-post';
+import { formatDate } from '../../lib/date';
 
 type Meta = { current_page: number; last_page: number; total: number };
 
