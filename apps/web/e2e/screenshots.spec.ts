@@ -18,15 +18,21 @@ import {
  * <repo>/screenshots/ (gitignored; SCREENSHOT_DIR overrides) for review. Not assertions about pixels.
  */
 const outDir = process.env.SCREENSHOT_DIR ?? resolve(import.meta.dirname, '../../../screenshots');
-const sizes = [
+const allSizes = [
   { name: 'mobile', width: 412, height: 823 },
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
+/**
+ * SCREENSHOT_SIZES=mobile (CI) runs the flows once, at the phone size: they are the same flows at
+ * both sizes, and the route walk (shell.spec.ts) already opens every route at the desktop size.
+ */
+const only = process.env.SCREENSHOT_SIZES?.split(',').map((s) => s.trim());
+const sizes = allSizes.filter((s) => !only || only.includes(s.name));
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
-async function shot(page: Page, name: string, size: (typeof sizes)[number]) {
+async function shot(page: Page, name: string, size: (typeof allSizes)[number]) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
   // A full-page capture draws the sticky toolbar where the page was scrolled to: start at the top.
@@ -42,7 +48,7 @@ async function visit(page: Page, path: string, heading?: string) {
   await appReady(page);
 }
 
-async function newPage(browser: Browser, size: (typeof sizes)[number]) {
+async function newPage(browser: Browser, size: (typeof allSizes)[number]) {
   const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
   return context.newPage();
 }
