@@ -122,11 +122,12 @@ export const authMessages = defineMessages({
     id: 'Buat PIN transaksi Anda terlebih dahulu.',
     zh: '请先创建交易 PIN 码。',
   },
+  // The spec's "Incorrect PIN Code", with the tries left before the 30-minute lock (issue 13).
   incorrect_pin: {
     status: 422,
-    en: 'Incorrect PIN Code',
-    id: 'PIN salah.',
-    zh: 'PIN 码错误',
+    en: 'Incorrect PIN Code. {{attempts_left}} tries left before the PIN is locked for 30 minutes.',
+    id: 'PIN salah. Sisa {{attempts_left}} kali percobaan sebelum PIN dikunci 30 menit.',
+    zh: 'PIN 码错误。还可尝试 {{attempts_left}} 次，之后 PIN 码将锁定 30 分钟。',
   },
   pin_already_set: {
     status: 409,

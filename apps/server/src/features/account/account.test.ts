@@ -176,10 +176,14 @@ describe('transaction PIN', () => {
     ).toBe(200);
     expect((await b.get('/api/v1/account')).body.data.has_pin).toBe(true);
     expect((await b.post('/api/v1/account/pin/verify', { pin: '246810' })).status).toBe(200);
+    // Each wrong PIN says how many tries are left before the lock: 4, 3, 2, 1.
     for (let i = 0; i < 4; i++) {
       const r = await b.post('/api/v1/account/pin/verify', { pin: '000000' });
       expect(r.status).toBe(422);
-      expect(r.body.message).toBe('Incorrect PIN Code');
+      expect(r.body.errors.pin[0]).toMatchObject({ code: 'incorrect_pin', params: { attempts_left: 4 - i } });
+      expect(r.body.message).toBe(
+        `Incorrect PIN Code. ${4 - i} tries left before the PIN is locked for 30 minutes.`,
+      );
     }
     const locked = await b.post('/api/v1/account/pin/verify', { pin: '000000' });
     expect(locked.status).toBe(429);
@@ -227,8 +231,16 @@ describe('transaction PIN', () => {
       pin_confirmation: '333444',
     });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.message).toBe('Incorrect PIN Code');
-    expect(wrong.body.errors.old_pin).toEqual([{ code: 'incorrect_pin', message: 'PIN salah.' }]);
+    expect(wrong.body.message).toBe(
+      'Incorrect PIN Code. 4 tries left before the PIN is locked for 30 minutes.',
+    );
+    expect(wrong.body.errors.old_pin).toEqual([
+      {
+        code: 'incorrect_pin',
+        params: { attempts_left: 4 },
+        message: 'PIN salah. Sisa 4 kali percobaan sebelum PIN dikunci 30 menit.',
+      },
+    ]);
     expect(
       (
         await b.post('/api/v1/account/pin/update', {

@@ -15,7 +15,10 @@ const locked = (until: Date) =>
     retryAfter: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)),
   });
 
-type PinOutcome = { kind: 'ok' | 'wrong' | 'not_set' } | { kind: 'locked'; until: Date };
+type PinOutcome =
+  | { kind: 'ok' | 'not_set' }
+  | { kind: 'wrong'; attemptsLeft: number }
+  | { kind: 'locked'; until: Date };
 
 /**
  * Checks a transaction PIN. Six digits are only a million guesses, so hashing alone does not protect
@@ -48,11 +51,13 @@ export async function verifyPin(deps: Deps, db: Db, user: User, pin: string): Pr
       return { kind: 'locked', until };
     }
     await updateUser(tx, user.id, { pinFailedAttempts: s.attempts + 1 });
-    return { kind: 'wrong' };
+    return { kind: 'wrong', attemptsLeft: PIN_MAX_ATTEMPTS - (s.attempts + 1) };
   });
   if (outcome.kind === 'ok') return;
   if (outcome.kind === 'locked') throw locked(outcome.until);
-  throw fieldError('pin', outcome.kind === 'not_set' ? 'pin_not_set' : 'incorrect_pin');
+  if (outcome.kind === 'not_set') throw fieldError('pin', 'pin_not_set');
+  // Says how many tries are left before the lock, so nobody locks themselves out unawares.
+  throw fieldError('pin', 'incorrect_pin', { attempts_left: outcome.attemptsLeft });
 }
 
 export async function storePin(deps: Deps, user: User, pin: string): Promise<void> {
@@ -83,9 +88,10 @@ export async function updatePin(deps: Deps, user: User, oldPin: string, pin: str
   try {
     await verifyPin(deps, deps.database.db, user, oldPin);
   } catch (err) {
-    // A missing PIN answers like a wrong one here (the old PIN is what is wrong).
-    if (err instanceof AppError && (err.code === 'incorrect_pin' || err.code === 'pin_not_set'))
-      throw fieldError('old_pin', 'incorrect_pin');
+    // The old PIN is what is wrong; a missing one says so (the user's own account: nothing leaks).
+    if (err instanceof AppError && err.code === 'incorrect_pin')
+      throw fieldError('old_pin', 'incorrect_pin', err.params as { attempts_left: number });
+    if (err instanceof AppError && err.code === 'pin_not_set') throw fieldError('old_pin', 'pin_not_set');
     throw err;
   }
   await savePin(deps, user.id, { pinHash: hashPin(deps.config.APP_SECRET, pin) }, 'pin_changed');

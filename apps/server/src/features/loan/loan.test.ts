@@ -122,7 +122,7 @@ describe('agent loan (pinjaman)', () => {
 
     const wrongPin = await pay(m, 1_000, '999999');
     expect(wrongPin.status).toBe(422);
-    expect(wrongPin.body.message).toBe('Incorrect PIN Code');
+    expect(wrongPin.body.message).toMatch(/^Incorrect PIN Code\. 4 tries left/);
     expect(Object.keys(wrongPin.body.errors)).toEqual(['pin']);
     expect(wrongPin.body.errors.pin).toHaveLength(1);
     const over = await pay(m, price + 1);

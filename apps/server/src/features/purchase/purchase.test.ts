@@ -129,7 +129,7 @@ describe('prepaid purchase', () => {
     const cases: [Record<string, unknown>, number, string][] = [
       [{ product_code: 'tsel10', destination: '' }, 422, 'Please fill in the destination number'],
       [{ product_code: 'nope99', destination: '081234567890' }, 422, 'incorrect product code'],
-      [{ product_code: 'tsel10', destination: '081234567890', pin: '000000' }, 422, 'Incorrect PIN Code'],
+      [{ product_code: 'tsel10', destination: '081234567890', pin: '000000' }, 422, 'Incorrect PIN Code. 4 tries left before the PIN is locked for 30 minutes.'],
       [{ product_code: 'tsel20', destination: '081234567890' }, 422, 'Insufficient deposit balance'],
       [{ product_code: 'tsel10', destination: '081234567890', order_number: 'no spaces!' }, 422, ''],
       [{ product_code: 'tsel10', destination: '085712345678' }, 422, ''],

@@ -35,12 +35,12 @@ async function setup(answer: (url: string, init: RequestInit) => FakeAnswer, acc
 }
 
 /** A 422 of the error contract: the field's catalogue key (the server's English text beside it). */
-const unprocessable = (field: string, code: string): FakeAnswer => ({
+const unprocessable = (field: string, code: string, params?: Record<string, number>): FakeAnswer => ({
   status: 422,
   body: {
     message: 'invalid format',
     code,
-    errors: { [field]: [{ code, message: `server text of ${code}` }] },
+    errors: { [field]: [{ code, ...(params ? { params } : {}), message: `server text of ${code}` }] },
   },
 });
 
@@ -64,16 +64,18 @@ describe('ConfirmSheet', () => {
     let attempt = 0;
     const { calls, onPurchased, pay, typePin } = await setup(() =>
       ++attempt === 1
-        ? unprocessable('pin', 'incorrect_pin')
+        ? unprocessable('pin', 'incorrect_pin', { attempts_left: 4 })
         : { status: 201, body: { data: fakeTransaction() } },
     );
     typePin('111111');
     pay();
-    // The wrong PIN lands on the PIN field, translated.
+    // The wrong PIN lands on the PIN field, translated, with the tries left before the lock.
     await waitFor(() =>
       expect(screen.getByLabelText('PIN transaksi').getAttribute('aria-invalid')).toBe('true'),
     );
-    expect(screen.getAllByText('PIN salah.').length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText('PIN salah. Sisa 4 kali percobaan sebelum PIN dikunci 30 menit.').length,
+    ).toBeGreaterThan(0);
 
     typePin('123456');
     pay();
