@@ -16,7 +16,8 @@ const locked = (until: Date) =>
   });
 
 type PinOutcome =
-  | { kind: 'ok' | 'not_set' }
+  | { kind: 'ok' }
+  | { kind: 'not_set' }
   | { kind: 'wrong'; attemptsLeft: number }
   | { kind: 'locked'; until: Date };
 
