@@ -76,6 +76,18 @@ export const unreadCountResponse = z.object({ data: unreadCounts });
 export const markReadResponse = z.object({ data: z.object({ unread: unreadCounts }) });
 export const markAsReadRequest = z.object({ id: z.coerce.number().int().positive() });
 
+/** POST notification/clear: empties one tab for the member (news is hidden for them only). */
+export const clearNotificationsRequest = z.object({ type: notificationType });
+
+/**
+ * DELETE notification/{id} and POST notification/clear: how many entries went (own notifications
+ * deleted, news hidden for this member) and the unread counts after.
+ */
+export const notificationRemovedResponse = z.object({
+  data: z.object({ removed: z.number(), unread: unreadCounts }),
+});
+export type NotificationRemoved = z.infer<typeof notificationRemovedResponse>['data'];
+
 // ---- realtime ----
 
 /** The one private channel of a user; a socket joins it with a signature from POST broadcasting/auth. */
@@ -99,6 +111,8 @@ export const REALTIME_EVENTS = {
   notification: 'notification',
   /** Notifications were read on another tab or device: {ids | all, unread}. */
   notificationRead: 'notification.read',
+  /** Notifications were deleted on another tab or device: {ids | type (a cleared tab), unread}. */
+  notificationDeleted: 'notification.deleted',
   /** A purchase changed state: {ref_id, status}. */
   transactionUpdated: 'transaction.updated',
   /** A deposit top-up changed state: {code, status}. */

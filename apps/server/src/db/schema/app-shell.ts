@@ -33,6 +33,8 @@ export const newsReads = pgTable(
     userId: id('user_id').notNull(),
     newsId: id('news_id').notNull(),
     readAt: ts('read_at').notNull().defaultNow(),
+    /** Deleted by this user (migration 0016): the news item is hidden for them only. */
+    hiddenAt: ts('hidden_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.newsId] })],
 );

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { news, newsReads, notifications } from '../../db/schema/index.js';
 
@@ -42,7 +42,12 @@ export async function listOwn(db: Db, userId: number, p: Period, limit: number, 
   return { rows, total: total?.n ?? 0 };
 }
 
-/** News published in [from, now], each with whether this user has read it. */
+/** News this user has not deleted (hidden for them, migration 0016). */
+const notHiddenFor = (userId: number) =>
+  sql`NOT EXISTS (SELECT 1 FROM news_reads h
+    WHERE h.news_id = ${news.id} AND h.user_id = ${userId} AND h.hidden_at IS NOT NULL)`;
+
+/** News published in [from, now] and not hidden by this user, each with whether they have read it. */
 export async function listNews(
   db: Db,
   userId: number,
@@ -54,6 +59,7 @@ export async function listNews(
   const where = and(
     gte(news.publishedAt, from),
     lte(news.publishedAt, sql`now()`),
+    notHiddenFor(userId),
     unreadOnly
       ? sql`NOT EXISTS (SELECT 1 FROM news_reads r WHERE r.news_id = ${news.id} AND r.user_id = ${userId})`
       : undefined,
@@ -86,7 +92,14 @@ export async function findNews(db: Db, userId: number, id: number, from: Date) {
     .select({ news, readAt: newsReads.readAt })
     .from(news)
     .leftJoin(newsReads, and(eq(newsReads.newsId, news.id), eq(newsReads.userId, userId)))
-    .where(and(eq(news.id, id), gte(news.publishedAt, from), lte(news.publishedAt, sql`now()`)))
+    .where(
+      and(
+        eq(news.id, id),
+        gte(news.publishedAt, from),
+        lte(news.publishedAt, sql`now()`),
+        isNull(newsReads.hiddenAt),
+      ),
+    )
     .limit(1);
   return row ? { ...row.news, isRead: row.readAt !== null } : undefined;
 }
@@ -107,21 +120,53 @@ export async function markOwnRead(db: Db, userId: number, ids?: number[]): Promi
   return rows.map((r) => r.id);
 }
 
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((i) => sql`${i}`),
+    sql`, `,
+  );
+
 /** Marks news read for the user: the given ids, or every news item published since `from`. */
 export async function markNewsRead(db: Db, userId: number, from: Date, ids?: number[]): Promise<number[]> {
   const res = await db.execute(sql`
     INSERT INTO news_reads (user_id, news_id)
     SELECT ${userId}, id FROM news
     WHERE published_at >= ${from} AND published_at <= now()
-      ${
-        ids
-          ? sql`AND id IN (${sql.join(
-              ids.map((i) => sql`${i}`),
-              sql`, `,
-            )})`
-          : sql``
-      }
+      ${ids ? sql`AND id IN (${idList(ids)})` : sql``}
     ON CONFLICT DO NOTHING
+    RETURNING news_id`);
+  return (res as unknown as { rows: { news_id: number }[] }).rows.map((r) => Number(r.news_id));
+}
+
+/** Deletes the user's own notifications with these ids; returns the ids deleted. */
+export async function deleteOwn(db: Db, userId: number, ids: number[]): Promise<number[]> {
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.userId, userId), inArray(notifications.id, ids)))
+    .returning({ id: notifications.id });
+  return rows.map((r) => r.id);
+}
+
+/** Deletes the user's own notifications of a window (a tab); returns how many went. */
+export async function deleteOwnIn(db: Db, userId: number, p: Period): Promise<number> {
+  const res = await db.execute(sql`
+    WITH gone AS (DELETE FROM ${notifications} WHERE ${inPeriod(userId, p)} RETURNING 1)
+    SELECT count(*)::int AS n FROM gone`);
+  return Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
+
+/**
+ * Hides news for this user only (it stays for everyone else): the given ids, or every item published
+ * in [from, now]. Hidden items count as read. Returns the ids newly hidden.
+ */
+export async function hideNews(db: Db, userId: number, from: Date, ids?: number[]): Promise<number[]> {
+  const res = await db.execute(sql`
+    INSERT INTO news_reads (user_id, news_id, hidden_at)
+    SELECT ${userId}, id, now() FROM news
+    WHERE published_at >= ${from} AND published_at <= now()
+      ${ids ? sql`AND id IN (${idList(ids)})` : sql``}
+    ON CONFLICT (user_id, news_id) DO UPDATE SET hidden_at = excluded.hidden_at
+      WHERE news_reads.hidden_at IS NULL
     RETURNING news_id`);
   return (res as unknown as { rows: { news_id: number }[] }).rows.map((r) => Number(r.news_id));
 }

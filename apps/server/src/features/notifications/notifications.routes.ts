@@ -1,4 +1,5 @@
 import {
+  clearNotificationsRequest,
   markAsReadRequest,
   markReadResponse,
   notificationDetailParams,
@@ -6,6 +7,7 @@ import {
   notificationIdParams,
   notificationListQuery,
   notificationListResponse,
+  notificationRemovedResponse,
   notificationTypeParams,
   unreadCountResponse,
 } from '@konter/core/contracts/notification';
@@ -17,7 +19,7 @@ import * as service from './notifications.service.js';
 const tags = ['notification'];
 const config = { access: 'member' } as const;
 
-/** Spec §7.4: the notification tabs, the bell's unread count, marking read. Members only. */
+/** Spec §7.4: the notification tabs, the bell's unread count, marking read; spec §4: deleting, clearing. Members only. */
 export const notificationRoutes: FeatureRoutes = async (app, { deps }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -73,6 +75,28 @@ export const notificationRoutes: FeatureRoutes = async (app, { deps }) => {
       data({
         unread: await service.markRead(deps, req.session.user.id, req.params.id, socketIdOf(req)),
       }),
+  );
+
+  // Spec §4: one notification deleted (news: hidden for this member only).
+  r.delete(
+    '/notification/:id',
+    {
+      config,
+      schema: { tags, params: notificationIdParams, response: { 200: notificationRemovedResponse } },
+    },
+    async (req) =>
+      data(await service.deleteNotification(deps, req.session.user.id, req.params.id, socketIdOf(req))),
+  );
+
+  // Spec §4: a tab cleared.
+  r.post(
+    '/notification/clear',
+    {
+      config,
+      schema: { tags, body: clearNotificationsRequest, response: { 200: notificationRemovedResponse } },
+    },
+    async (req) =>
+      data(await service.clearNotifications(deps, req.session.user.id, req.body.type, socketIdOf(req))),
   );
 
   r.get(

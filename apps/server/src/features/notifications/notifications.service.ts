@@ -2,6 +2,7 @@ import {
   NOTIFICATION_RETENTION_DAYS,
   type NotificationDetail,
   type NotificationItem,
+  type NotificationRemoved,
   type NotificationType,
   type PageMeta,
   REALTIME_EVENTS,
@@ -43,6 +44,12 @@ const newsItem = (n: NewsItem): NotificationItem => ({
   status: status(n.status),
 });
 
+/** The window of the user's own notifications a tab shows: today since the Jakarta day's start. */
+const ownTab = (type: 'today' | 'archive', now: Date): repo.Period => {
+  const dayStart = jakartaDayStart(now);
+  return type === 'today' ? { from: dayStart } : { from: retentionStart(now), before: dayStart };
+};
+
 export async function listNotifications(
   deps: Deps,
   userId: number,
@@ -58,9 +65,7 @@ export async function listNotifications(
     const { rows, total } = await repo.listNews(db, userId, retentionStart(now), perPage, offset);
     return { data: rows.map(newsItem), meta: pageMeta(page, perPage, total) };
   }
-  const dayStart = jakartaDayStart(now);
-  const period = type === 'today' ? { from: dayStart } : { from: retentionStart(now), before: dayStart };
-  const { rows, total } = await repo.listOwn(db, userId, period, perPage, offset);
+  const { rows, total } = await repo.listOwn(db, userId, ownTab(type, now), perPage, offset);
   return { data: rows.map((n) => ownItem(n, locale)), meta: pageMeta(page, perPage, total) };
 }
 
@@ -141,6 +146,58 @@ export async function markAllRead(
     await repo.markNewsRead(tx, userId, retentionStart());
   });
   return announceRead(deps, userId, { all: true }, exceptSocketId);
+}
+
+/**
+ * Deletes one notification: the member's own is deleted; a news item is hidden for this member only
+ * (one id space, see migration 0006). Anything else — another user's, unknown, already gone — is
+ * not found. The member's other pages hear of it with the new unread counts.
+ */
+export async function deleteNotification(
+  deps: Deps,
+  userId: number,
+  id: number,
+  exceptSocketId?: string,
+): Promise<NotificationRemoved> {
+  const db = deps.database.db;
+  const gone =
+    (await repo.deleteOwn(db, userId, [id])).length > 0 ||
+    (await repo.hideNews(db, userId, retentionStart(), [id])).length > 0;
+  if (!gone) throw new AppError('notification_not_found');
+  return announceRemoved(deps, userId, { ids: [id] }, 1, exceptSocketId);
+}
+
+/** Empties a tab for the member: everything it shows is deleted (own) or hidden (news). */
+export async function clearNotifications(
+  deps: Deps,
+  userId: number,
+  type: NotificationType,
+  exceptSocketId?: string,
+): Promise<NotificationRemoved> {
+  const db = deps.database.db;
+  const now = new Date();
+  const removed =
+    type === 'news'
+      ? (await repo.hideNews(db, userId, retentionStart(now))).length
+      : await repo.deleteOwnIn(db, userId, ownTab(type, now));
+  return announceRemoved(deps, userId, { type }, removed, exceptSocketId);
+}
+
+async function announceRemoved(
+  deps: Deps,
+  userId: number,
+  what: { ids: number[] } | { type: NotificationType },
+  removed: number,
+  exceptSocketId?: string,
+): Promise<NotificationRemoved> {
+  const unread = await unreadCounts(deps, userId);
+  deps.bus.publish({
+    userId,
+    event: REALTIME_EVENTS.notificationDeleted,
+    payload: { ...what, unread },
+    ...(exceptSocketId ? { exceptSocketId } : {}),
+  });
+  return { removed, unread };
 }
 
 async function announceRead(

@@ -11,6 +11,7 @@ import { REALTIME_CONNECT, useRealtimeEvent } from '../../../lib/realtime';
 import { useAnswerDevice } from '../api/answer-device';
 import { notificationsKey } from '../api/get-notifications';
 import { unreadCountKey } from '../api/get-unread-count';
+import { applyRemoved } from '../api/remove-notifications';
 
 interface LiveNotification {
   id: number;
@@ -36,7 +37,7 @@ const snackColor = { 0: 'default', 1: 'success', 2: 'error' } as const;
 
 /**
  * What the realtime channel shows (ADR 0010): a new notification refreshes the badge and the lists
- * and shows a snackbar; reads on another tab update the badge; a login waiting for approval asks
+ * and shows a snackbar; reads and deletions on another tab update the badge and the lists; a login waiting for approval asks
  * this (trusted) device to allow or reject it. Nothing is replayed after a reconnect: refetch.
  */
 export function RealtimeNotices() {
@@ -96,6 +97,8 @@ export function RealtimeNotices() {
     else void qc.invalidateQueries({ queryKey: unreadCountKey });
     void qc.invalidateQueries({ queryKey: [...notificationsKey, 'list'] });
   });
+  // Deleted or cleared on another page or device: same counts, the lists and opened ones go stale.
+  useRealtimeEvent<{ unread?: UnreadCounts }>('notification.deleted', (e) => applyRemoved(qc, e?.unread));
   useRealtimeEvent(REALTIME_CONNECT, () => void qc.invalidateQueries({ queryKey: notificationsKey }));
   useRealtimeEvent<DevicePending>('device.pending', (d) => {
     if (d?.device_id) setDevice(d);

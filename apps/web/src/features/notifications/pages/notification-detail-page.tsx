@@ -1,15 +1,18 @@
 import { NOTIFICATION_TYPES, type NotificationType } from '@konter/core/contracts/notification';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { Redirect } from '../../../components/redirect';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { Icon } from '../../../components/ui/icons';
 import { Page } from '../../../components/ui/page';
 import { PageSkeleton } from '../../../components/ui/skeleton';
+import { useSnackbar } from '../../../components/ui/snackbar';
 import { isStatus } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/date';
 import { useNotification } from '../api/get-notification';
+import { useDeleteNotification } from '../api/remove-notifications';
 
 const statusTone = {
   0: 'bg-slate-100 text-slate-700',
@@ -25,7 +28,10 @@ function linkOf(data: Record<string, unknown> | null): string | null {
   return null;
 }
 
-/** /notification/:type/:id — opening it marks it read (the server does, the badge follows). */
+/**
+ * /notification/:type/:id — opening it marks it read (the server does, the badge follows). Deleting
+ * it (spec §4) goes back to its tab.
+ */
 export default function NotificationDetailPage() {
   const { t } = useTranslation(['notifications', 'common']);
   const params = useParams();
@@ -35,6 +41,9 @@ export default function NotificationDetailPage() {
   const id = Number(params.id);
   const valid = type !== null && Number.isInteger(id) && id > 0;
   const query = useNotification(type ?? 'today', valid ? id : 0);
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const remove = useDeleteNotification();
   if (!valid) return <Redirect to="/notification/today" />;
 
   const back = (
@@ -82,6 +91,23 @@ export default function NotificationDetailPage() {
               </Link>
             )}
             {back}
+            <Button
+              variant="secondary"
+              size="sm"
+              className="ms-auto"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(id, {
+                  onSuccess: () => {
+                    snackbar.show({ message: t('delete.done'), color: 'success' });
+                    navigate(`/notification/${type}`, { replace: true });
+                  },
+                })
+              }
+            >
+              <Icon name="trash" className="size-4" />
+              {t('delete.action')}
+            </Button>
           </div>
         </article>
       ) : null}

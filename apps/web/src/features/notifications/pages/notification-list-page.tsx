@@ -13,17 +13,23 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
 import { Pager } from '../../../components/ui/pager';
 import { PageSkeleton } from '../../../components/ui/skeleton';
+import { useSnackbar } from '../../../components/ui/snackbar';
 import { Tabs, tabPanelProps } from '../../../components/ui/tabs';
 import { notificationListKey, useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllRead } from '../api/mark-read';
+import { useDeleteNotification } from '../api/remove-notifications';
+import { ClearNotifications } from '../components/clear-notifications';
 import { NotificationRow } from '../components/notification-row';
 import { PushToggle } from '../components/push-toggle';
 
 const isType = (v: string | undefined): v is NotificationType =>
   (NOTIFICATION_TYPES as readonly string[]).includes(v ?? '');
 
-/** /notification/:type (spec §2 notification list): tabs, paged list, read-all, empty state. */
+/**
+ * /notification/:type (spec §2 notification list): tabs, paged list, read-all, empty state; spec §4:
+ * each row can be deleted, and a tab cleared.
+ */
 export default function NotificationListPage() {
   const { t } = useTranslation(['notifications', 'common']);
   const params = useParams();
@@ -35,6 +41,8 @@ export default function NotificationListPage() {
   const list = useNotifications(type, page);
   const unread = useUnreadCount();
   const readAll = useMarkAllRead();
+  const remove = useDeleteNotification();
+  const snackbar = useSnackbar();
 
   if (params.type !== undefined && !isType(params.type)) return <Redirect to="/notification/today" />;
 
@@ -47,6 +55,15 @@ export default function NotificationListPage() {
       notificationListKey(type, page),
       (old) => old && { ...old, data: old.data.map((r) => (r.id === id ? { ...r, is_read: true } : r)) },
     );
+  const toPage = (p: number) => setSearch(p > 1 ? { page: String(p) } : {});
+  const deleteRow = (id: number) =>
+    remove.mutate(id, {
+      onSuccess: () => {
+        snackbar.show({ message: t('delete.done'), color: 'success' });
+        // The last row of a later page: show the page before it rather than an empty one.
+        if (rows.length === 1 && page > 1) toPage(page - 1);
+      },
+    });
 
   return (
     <Page title={t('title')} toolbarTitle>
@@ -61,11 +78,14 @@ export default function NotificationListPage() {
         })}
       />
       <div {...tabPanelProps('notification', type)} className="space-y-4">
-        {rows.length > 0 && unreadHere > 0 && (
-          <div className="flex justify-end">
-            <Button variant="ghost" size="sm" disabled={readAll.isPending} onClick={() => readAll.mutate()}>
-              {t('readAll')}
-            </Button>
+        {rows.length > 0 && (
+          <div className="flex flex-wrap justify-end gap-2">
+            {unreadHere > 0 && (
+              <Button variant="ghost" size="sm" disabled={readAll.isPending} onClick={() => readAll.mutate()}>
+                {t('readAll')}
+              </Button>
+            )}
+            <ClearNotifications type={type} onCleared={() => toPage(1)} />
           </div>
         )}
         {list.isPending ? (
@@ -101,6 +121,11 @@ export default function NotificationListPage() {
                   type={type}
                   unreadLabel={t('unread')}
                   onOpen={() => markLocally(item.id)}
+                  remove={{
+                    label: t('delete.label', { title: item.title }),
+                    onClick: () => deleteRow(item.id),
+                    disabled: remove.isPending && remove.variables === item.id,
+                  }}
                 />
               ))}
             </ul>
@@ -108,7 +133,7 @@ export default function NotificationListPage() {
               <Pager
                 page={meta.current_page}
                 lastPage={meta.last_page}
-                onChange={(p) => setSearch(p > 1 ? { page: String(p) } : {})}
+                onChange={toPage}
                 label={t('pager.label')}
                 previousLabel={t('pager.previous')}
                 nextLabel={t('pager.next')}

@@ -11,6 +11,19 @@ export default {
   markRead: 'Tandai dibaca',
   unread: 'Belum dibaca',
   loadFailed: 'Notifikasi gagal dimuat.',
+  delete: {
+    action: 'Hapus',
+    label: 'Hapus notifikasi: {{title}}',
+    done: 'Notifikasi dihapus.',
+  },
+  clear: {
+    action: 'Hapus semua',
+    title: 'Hapus semua notifikasi di tab {{tab}}?',
+    message: 'Semua notifikasi di tab ini akan dihapus dan tidak dapat dikembalikan.',
+    messageNews: 'Semua berita di tab ini akan dihapus dari akun Anda dan tidak dapat dikembalikan.',
+    confirm: 'Hapus semua',
+    done: '{{count}} notifikasi dihapus.',
+  },
   pager: {
     label: 'Halaman',
     previous: 'Sebelumnya',
