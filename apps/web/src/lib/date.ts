@@ -14,9 +14,11 @@ export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return value;
-  return new Intl.DateTimeFormat(tags[currentLocale()], { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    d,
-  );
+  return new Intl.DateTimeFormat(tags[currentLocale()], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(d);
 }
 
 export function formatDate(value: string | null | undefined): string {

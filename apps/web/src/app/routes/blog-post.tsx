@@ -11,7 +11,6 @@ import { isApiError } from '../../lib/api-error';
 import { formatDate } from '../../lib/date';
 import { PageMeta } from '../../lib/page-meta';
 
-
 type Post = BlogPostSummary & { html: string; updated_at: string };
 
 /** /blog/posts/:slug: one post; `html` is sanitized by the server (markdown rendered there). */

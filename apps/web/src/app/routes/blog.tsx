@@ -10,9 +10,9 @@ import { Pager } from '../../components/ui/pager';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api-client';
 import { useConfig } from '../../lib/config';
+import { formatDate } from '../../lib/date';
 import { errorMessage } from '../../lib/error-message';
 import { PageMeta } from '../../lib/page-meta';
-import { formatDate } from '../../lib/date';
 
 type Meta = { current_page: number; last_page: number; total: number };
 
