@@ -1,5 +1,7 @@
+import { INTERNATIONAL_COUNTRIES, POSTPAID_TYPES, PREPAID_TYPES } from '@konter/core/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepaidCatalog } from '../../simulators/digiflazz/index.js';
+import { BILL_CUSTOMERS } from '../../simulators/digiflazz/postpaid-catalog.js';
 import {
   type CatalogWorld,
   catalogWorld,
@@ -63,6 +65,45 @@ describe('syncPriceLists', () => {
 
     const second = await w.sync();
     expect(second).toMatchObject({ created: 0, updated: 0, deactivated: 0, skipped: 0, unchanged: total });
+  });
+
+  it('sells every product type from the simulator, each country as a brand of international', async () => {
+    const rows = await w.t.database.query<{ code: string; type: string }>(
+      'SELECT code, type FROM products WHERE active AND delisted_at IS NULL ORDER BY code',
+    );
+    for (const type of PREPAID_TYPES.filter((t) => t !== 'topupByExcel')) {
+      const sellable = [];
+      for (const r of rows.filter((r) => r.type === type)) {
+        sellable.push(
+          await purchasable(r.code).then(
+            () => r.code,
+            () => null,
+          ),
+        );
+      }
+      expect(sellable.filter(Boolean).length, `sellable ${type} products`).toBeGreaterThan(0);
+    }
+    const intl = await w.t.browser().get('/api/v1/prabayar/brands?type=international');
+    expect(intl.body.data.brands[0].countries.map((c: { name: string }) => c.name).sort()).toEqual(
+      [...INTERNATIONAL_COUNTRIES].sort(),
+    );
+
+    // One biller of every postpaid type: the README's customer number has a bill, which is paid.
+    const billers = await w.t.database.query<{ code: string; type: string; supplier_sku: string }>(
+      'SELECT code, type, supplier_sku FROM postpaid_products WHERE active AND delisted_at IS NULL',
+    );
+    for (const type of POSTPAID_TYPES) {
+      const biller = billers.find((b) => b.type === type && BILL_CUSTOMERS[b.supplier_sku]);
+      expect(biller, `a documented ${type} biller`).toBeDefined();
+      expect(await findPostpaidProduct(db(), biller!.code)).toMatchObject({ type, active: true });
+      const order = { refId: `CAT-${type}-${Date.now()}`, sku: biller!.supplier_sku };
+      const customerNo = BILL_CUSTOMERS[biller!.supplier_sku]!;
+      const bill = await w.supplier.inquiryPostpaid({ ...order, customerNo });
+      expect(bill, `${type} inquiry`).toMatchObject({ status: 'success', rc: '00' });
+      expect(bill.details.length).toBeGreaterThan(0);
+      const paid = await w.supplier.payPostpaid({ ...order, customerNo });
+      expect(paid, `${type} payment`).toMatchObject({ status: 'success', price: bill.price });
+    }
   });
 
   it('stores codes, types, brands, nominal, level prices, status, cut-off and stock', async () => {
@@ -240,7 +281,12 @@ describe('prepaid products API', () => {
     });
     const chosen = await b.get('/api/v1/prabayar/products?type=data&destination=0800123456&operator=indosat');
     expect(chosen.body.data.operator).toBe('indosat');
-    expect(chosen.body.data.products.map((p: { code: string }) => p.code)).toEqual(['isatd9', 'isatd30']);
+    expect(chosen.body.data.products.map((p: { code: string }) => p.code)).toEqual([
+      'isatd3',
+      'isatd9',
+      'isatd15',
+      'isatd30',
+    ]);
   });
 
   it('lists by brand for other types, says when nothing matches, refuses unknown types', async () => {
@@ -254,7 +300,7 @@ describe('prepaid products API', () => {
     expect(steam.body.data.products.find((p: { code: string }) => p.code === 'steam12')).toMatchObject({
       stock: 80,
     });
-    expect((await b.get('/api/v1/prabayar/products?type=esim')).body.data).toEqual({
+    expect((await b.get('/api/v1/prabayar/products?type=esim&brand=nope')).body.data).toEqual({
       operator: null,
       message: 'No product found',
       products: [],
@@ -270,6 +316,7 @@ describe('prepaid products API', () => {
     expect(emoney.body.data.brands).toEqual([
       { name: 'DANA', code: 'dana', product_count: 4 },
       { name: 'GO PAY', code: 'go-pay', product_count: 3 },
+      { name: 'LINKAJA', code: 'linkaja', product_count: 3 },
       { name: 'OVO', code: 'ovo', product_count: 3 },
       { name: 'SHOPEE PAY', code: 'shopee-pay', product_count: 3 },
     ]);
@@ -278,10 +325,15 @@ describe('prepaid products API', () => {
       {
         name: 'International',
         code: 'international',
-        product_count: 6,
+        product_count: 25,
         countries: [
-          { name: 'China', code: 'china', product_count: 2 },
+          { name: 'Bangladesh', code: 'bangladesh', product_count: 4 },
+          { name: 'China', code: 'china', product_count: 3 },
           { name: 'Malaysia', code: 'malaysia', product_count: 4 },
+          { name: 'Philippines', code: 'philippines', product_count: 4 },
+          { name: 'Singapore', code: 'singapore', product_count: 3 },
+          { name: 'Thailand', code: 'thailand', product_count: 4 },
+          { name: 'Vietnam', code: 'vietnam', product_count: 3 },
         ],
       },
     ]);
@@ -289,14 +341,18 @@ describe('prepaid products API', () => {
 
   it('lists postpaid billers of a type', async () => {
     const res = await w.t.browser().get('/api/v1/pascabayar/products?type=pdam');
-    expect(res.body.data.products).toHaveLength(4);
+    expect(res.body.data.products).toHaveLength(6);
     expect(res.body.data.products.find((p: { code: string }) => p.code === 'pdambgr')).toMatchObject({
       active: false,
       admin_fee: 2_500,
     });
-    expect(
-      (await w.t.browser().get('/api/v1/pascabayar/products?type=kirim-uang')).body.data.products,
-    ).toEqual([]);
+    const transfers = await w.t.browser().get('/api/v1/pascabayar/products?type=kirim-uang');
+    expect(transfers.body.data.products.map((p: { code: string }) => p.code)).toEqual([
+      'trfbca',
+      'trfbni',
+      'trfbri',
+      'trfmandiri',
+    ]);
   });
 
   it('serves the public price list by brand at member prices, without login', async () => {
@@ -304,6 +360,7 @@ describe('prepaid products API', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.brands.map((g: { code: string }) => g.code)).toEqual([
       'axis',
+      'byu',
       'indosat',
       'smartfren',
       'telkomsel',

@@ -61,7 +61,29 @@ describe('Digiflazz adapter against the simulator: account and catalogue', () =>
     expect(items.find((i) => i.sku === 'xl10')).toMatchObject({ cutOffStart: '23:45', cutOffEnd: '00:15' });
     expect(items.find((i) => i.sku === 'isat5')?.sellerActive).toBe(false);
     expect(new Set(items.map((i) => i.category))).toEqual(
-      new Set(['Pulsa', 'Data', 'PLN', 'E-Money', 'Games', 'Voucher', 'Malaysia TopUp', 'China TopUp']),
+      new Set([
+        'Pulsa',
+        'Data',
+        'Paket SMS & Telpon',
+        'Masa Aktif',
+        'Aktivasi Perdana',
+        'Aktivasi Voucher',
+        'eSIM',
+        'PLN',
+        'E-Money',
+        'Games',
+        'Voucher',
+        'TV',
+        'Gas',
+        'Kirim Uang',
+        'Malaysia TopUp',
+        'China TopUp',
+        'Bangladesh TOPUP',
+        'Singapore TOPUP',
+        'Thailand TOPUP',
+        'Vietnam TOPUP',
+        'Philippines TOPUP',
+      ]),
     );
     for (const i of items) expect(Number.isSafeInteger(i.price) && i.price > 0).toBe(true);
   });

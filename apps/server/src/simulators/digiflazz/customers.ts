@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { PostpaidProduct } from './catalog.js';
+import { BILLER_OPERATORS, billKind, type PostpaidProduct } from './postpaid-catalog.js';
+import { operatorPrefixes } from './prepaid-catalog-operators.js';
 
 // Everything about a customer number is derived from a hash of it, so the same number always shows
 // the same name, meter and bill (tests and demos can rely on it).
@@ -27,7 +28,7 @@ const PLN_SEGMENTS: { tarif: string; daya: number; perKwh: number }[] = [
   { tarif: 'R2', daya: 3_500, perKwh: 1_699.53 },
 ];
 
-function seed(text: string): Buffer {
+export function seed(text: string): Buffer {
   return createHash('sha256').update(text).digest();
 }
 
@@ -83,21 +84,65 @@ export function randomDigits(random: () => number, n: number): string {
   return s;
 }
 
+const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1-');
+const ALNUM = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const randomCode = (random: () => number, n: number) =>
+  Array.from({ length: n }, () => ALNUM[Math.floor(random() * ALNUM.length)]).join('');
+
+/** "DD-MM-YYYY" in WIB, `days` after `now`. */
+function wibDate(now: number, days: number): string {
+  const d = new Date(now + 7 * 3_600_000 + days * 86_400_000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(d.getUTCDate())}-${p(d.getUTCMonth() + 1)}-${d.getUTCFullYear()}`;
+}
+
+/** Household city-gas tariff (RT-2), rupiah per m³, to turn a gas token's nominal into volume. */
+export const GAS_PER_M3 = 6_000;
+
 /**
- * Serial number of a successful top-up. PLN tokens carry the 20-digit token and the meter's data,
- * formatted as Digiflazz sellers do: "1234-5678-9012-3456-7890/NAMA/R1/1300/32.1".
+ * Serial number of a successful top-up, in the format sellers use for the product's category:
+ * - PLN: the 20-digit token and the meter's data, "1234-5678-9012-3456-7890/NAMA/R1/1300/32.1";
+ * - Gas: the 20-digit token, the customer and the volume, "1234-…-7890/NAMA/8.3 M3";
+ * - Voucher: the 16-digit code, "1234-5678-9012-3456";
+ * - eSIM: the activation code (what the eSIM QR code holds), "LPA:1$telkomsel.smdp.example$K2ZX-…";
+ * - Aktivasi Perdana: the activated number and its validity, "081234567890/AKTIF S.D 19-06-2025";
+ * - Kirim Uang: the transfer reference and the recipient's name, "TRF1234567890123456/BUDI SANTOSO";
+ * - anything else: an 18-digit reference.
  */
-export function serialNumber(random: () => number, category: string, customerNo: string, nominal: number) {
-  if (category === 'PLN') {
-    const token = randomDigits(random, 20).replace(/(\d{4})(?=\d)/g, '$1-');
-    const meter = plnMeter(customerNo);
-    const name = (meter?.name ?? customerName(customerNo)).replace(/\s+/g, ' ');
-    const segment = meter ?? PLN_SEGMENTS[1]!;
-    const kwh = (nominal / segment.perKwh).toFixed(1);
-    return `${token}/${name}/${segment.tarif}/${segment.daya}/${kwh}`;
+export function serialNumber(
+  random: () => number,
+  product: { category: string; brand: string; product_name: string },
+  customerNo: string,
+  nominal: number,
+  now: number,
+): string {
+  switch (product.category) {
+    case 'PLN': {
+      const token = grouped(randomDigits(random, 20));
+      const meter = plnMeter(customerNo);
+      const name = (meter?.name ?? customerName(customerNo)).replace(/\s+/g, ' ');
+      const segment = meter ?? PLN_SEGMENTS[1]!;
+      const kwh = (nominal / segment.perKwh).toFixed(1);
+      return `${token}/${name}/${segment.tarif}/${segment.daya}/${kwh}`;
+    }
+    case 'Gas':
+      return `${grouped(randomDigits(random, 20))}/${customerName(customerNo)}/${(nominal / GAS_PER_M3).toFixed(1)} M3`;
+    case 'Voucher':
+      return grouped(randomDigits(random, 16));
+    case 'eSIM': {
+      const host = `${product.brand.toLowerCase().replace(/[^a-z0-9]+/g, '')}.smdp.example`;
+      const code = randomCode(random, 16).replace(/(.{4})(?=.)/g, '$1-');
+      return `LPA:1$${host}$${code}`;
+    }
+    case 'Aktivasi Perdana': {
+      const days = Number(product.product_name.match(/(\d+) Hari/)?.[1] ?? 30);
+      return `${customerNo}/AKTIF S.D ${wibDate(now, days)}`;
+    }
+    case 'Kirim Uang':
+      return `TRF${randomDigits(random, 16)}/${customerName(customerNo)}`;
+    default:
+      return randomDigits(random, 18);
   }
-  if (category === 'Voucher') return randomDigits(random, 16).replace(/(\d{4})(?=\d)/g, '$1-');
-  return randomDigits(random, 18);
 }
 
 export interface BillDetail {
@@ -107,6 +152,8 @@ export interface BillDetail {
   denda: string;
   meter_awal?: string;
   meter_akhir?: string;
+  /** Multifinance: the instalment number the sheet pays. */
+  angsuran_ke?: string;
 }
 
 export interface Bill {
@@ -119,58 +166,32 @@ export interface Bill {
   desc: Record<string, unknown> & { detail: BillDetail[] };
 }
 
-/** `YYYYMM` periods, the oldest first, ending at the month before `now` (bills are issued in arrears). */
-function periods(now: number, count: number): string[] {
-  const d = new Date(now + 7 * 3_600_000); // WIB
-  const out: string[] = [];
-  for (let i = count; i >= 1; i--) {
-    const m = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - i, 1));
-    out.push(`${m.getUTCFullYear()}${String(m.getUTCMonth() + 1).padStart(2, '0')}`);
-  }
-  return out;
-}
+const DIGITS_WRONG = { rc: '57', message: 'Jumlah Digit Kurang Atau Lebih' };
 
-/** The outstanding bill of a customer for a postpaid product, deterministic from the number. */
-export function postpaidBill(product: PostpaidProduct, customerNo: string, now: number): Bill {
-  const h = seed(`${product.buyer_sku_code}:${customerNo}`);
-  const sheets = 1 + (h[0]! % 3);
-  const metered = product.brand === 'PLN PASCABAYAR' || product.category === 'PDAM';
-  let meter = 10_000 + h.readUInt16BE(4) * 3;
-  const detail: BillDetail[] = periods(now, sheets).map((periode, i) => {
-    const base =
-      product.brand === 'BPJS KESEHATAN'
-        ? 35_000 * (1 + (h[2]! % 4)) // class III premium per family member
-        : 50_000 + Math.round((h.readUInt16BE(6 + i * 2) % 400) * 1_000);
-    // Sheets older than the latest are overdue and carry a late fee.
-    const denda = i < sheets - 1 ? (metered ? 5_000 : 2_500) : 0;
-    const used = 80 + (h[10 + i]! % 300);
-    const row: BillDetail = {
-      periode,
-      nilai_tagihan: String(base),
-      admin: String(product.admin),
-      denda: String(denda),
-    };
-    if (metered) {
-      row.meter_awal = String(meter).padStart(8, '0');
-      meter += used;
-      row.meter_akhir = String(meter).padStart(8, '0');
-    }
-    return row;
-  });
-  const total = detail.reduce((s, d) => s + Number(d.nilai_tagihan) + Number(d.admin) + Number(d.denda), 0);
-  const extra: Record<string, unknown> =
-    product.brand === 'PLN PASCABAYAR'
-      ? { tarif: plnMeter(customerNo)?.tarif ?? 'R1', daya: plnMeter(customerNo)?.daya ?? 1_300 }
-      : product.brand === 'BPJS KESEHATAN'
-        ? { jumlah_peserta: String(1 + (h[2]! % 4)), alamat: 'JAKARTA PUSAT' }
-        : product.category === 'PDAM'
-          ? { alamat: 'JL. MERDEKA NO. 10', jatuh_tempo: `${detail.at(-1)!.periode}20` }
-          : {};
-  return {
-    customer_name: customerName(customerNo),
-    selling_price: total,
-    price: total - product.commission * sheets,
-    admin: product.admin * sheets,
-    desc: { ...extra, lembar_tagihan: sheets, detail },
-  };
+/** The customer-number format each kind of biller takes (beyond the 6–20 digits of every biller). */
+const NUMBER_FORMATS: Partial<Record<ReturnType<typeof billKind>, RegExp>> = {
+  hp: /^08\d{8,11}$/,
+  promo: /^08\d{8,11}$/,
+  finance: /^\d{10,16}$/, // contract number
+  pbb: /^\d{18}$/, // NOP
+  esamsat: /^\d{16}$/, // kode bayar
+  gas: /^\d{8,12}$/, // PGN customer ID
+  transfer: /^\d{10,16}$/, // bank account number
+};
+
+/**
+ * Why a biller refuses a customer number at inquiry (not for test numbers), or null: a number of
+ * the wrong length for the biller (rc 57), a mobile number of another operator (rc 52).
+ */
+export function customerNumberProblem(
+  product: PostpaidProduct,
+  customerNo: string,
+): { rc: string; message: string } | null {
+  const format = NUMBER_FORMATS[billKind(product)];
+  if (format && !format.test(customerNo)) return DIGITS_WRONG;
+  const operators = BILLER_OPERATORS[product.brand];
+  if (operators && !operators.some((op) => operatorPrefixes[op]?.some((p) => customerNo.startsWith(p)))) {
+    return { rc: '52', message: 'Prefix Tidak Sesuai Operator' };
+  }
+  return null;
 }

@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postpaidCatalog, prepaidCatalog } from './catalog.js';
+import { BILL_CUSTOMERS, EXAMPLE_NUMBERS, postpaidCatalog, prepaidCatalog } from './catalog.js';
 import { DigiflazzSimulator } from './digiflazz.simulator.js';
 import { digiflazzSimulatorPlugin } from './index.js';
 import { startCallbackReceiver, until } from './test-receiver.js';
@@ -203,7 +203,15 @@ describe('Digiflazz simulator lifecycle and data', () => {
     const skus = [...prepaidCatalog, ...postpaidCatalog].map((p) => p.buyer_sku_code);
     expect(new Set(skus).size).toBe(skus.length);
     const pulsaBrands = new Set(prepaidCatalog.filter((p) => p.category === 'Pulsa').map((p) => p.brand));
-    expect([...pulsaBrands].sort()).toEqual(['AXIS', 'INDOSAT', 'SMARTFREN', 'TELKOMSEL', 'TRI', 'XL']);
+    expect([...pulsaBrands].sort()).toEqual([
+      'AXIS',
+      'BY.U',
+      'INDOSAT',
+      'SMARTFREN',
+      'TELKOMSEL',
+      'TRI',
+      'XL',
+    ]);
     expect(prepaidCatalog.filter((p) => p.brand === 'PLN').map((p) => p.buyer_sku_code)).toEqual([
       'pln20',
       'pln50',
@@ -216,5 +224,159 @@ describe('Digiflazz simulator lifecycle and data', () => {
     const tsel10 = prepaidCatalog.find((p) => p.buyer_sku_code === 'tsel10')!;
     expect(tsel10.price).toBeGreaterThan(10_000);
     expect(tsel10.price).toBeLessThan(10_500);
+  });
+
+  it('prices a 5k pulsa near Rp 5.5–6k and every international country in rupiah', () => {
+    for (const p of prepaidCatalog.filter(
+      (i) => i.category === 'Pulsa' && /\b5\.000$/.test(i.product_name),
+    )) {
+      expect(p.price).toBeGreaterThan(5_000);
+      expect(p.price).toBeLessThan(6_100);
+    }
+    const countries = new Set(
+      prepaidCatalog.filter((p) => / ?top ?up$/i.test(p.category)).map((p) => p.category.split(' ')[0]),
+    );
+    expect([...countries].sort()).toEqual(Object.keys(EXAMPLE_NUMBERS).sort());
+  });
+});
+
+/** One destination per prepaid category, as the README documents them. */
+const DESTINATIONS: [string, string, string][] = [
+  ['Pulsa', 'byu10', '085112345678'],
+  ['Data', 'tseld4', '081234567890'],
+  ['Paket SMS & Telpon', 'isattlp250', '085612345678'],
+  ['Masa Aktif', 'trima30', '089612345678'],
+  ['Aktivasi Perdana', 'aptsel5', '081298765432'],
+  ['Aktivasi Voucher', 'avtsel5gb', '1234567890123456'],
+  ['eSIM', 'esimtsel5', 'pembeli@example.com'],
+  ['Games', 'ml86', '123456781234'],
+  ['Voucher', 'spotify1m', 'pembeli@example.com'],
+  ['E-Money', 'linkaja20', '081234567890'],
+  ['TV', 'kvbromo', '123456789012'],
+  ['Gas', 'pgn50', '1100123456'],
+  ['Kirim Uang', 'kubca100', '1234567890'],
+  ['Bangladesh TOPUP', 'bdgp100', EXAMPLE_NUMBERS.Bangladesh!],
+  ['China TopUp', 'ct50', EXAMPLE_NUMBERS.China!],
+  ['Malaysia TopUp', 'digi10', EXAMPLE_NUMBERS.Malaysia!],
+  ['Singapore TOPUP', 'sgsingtel10', EXAMPLE_NUMBERS.Singapore!],
+  ['Thailand TOPUP', 'thais100', EXAMPLE_NUMBERS.Thailand!],
+  ['Vietnam TOPUP', 'vnviettel100', EXAMPLE_NUMBERS.Vietnam!],
+  ['Philippines TOPUP', 'phglobe100', EXAMPLE_NUMBERS.Philippines!],
+];
+
+describe('Digiflazz simulator: every product kind', () => {
+  it('sells every prepaid category to its documented destination', async () => {
+    const categories = new Set(prepaidCatalog.map((p) => p.category));
+    expect(new Set(DESTINATIONS.map(([c]) => c))).toEqual(
+      new Set([...categories].filter((c) => c !== 'PLN')),
+    );
+    for (const [category, sku, destination] of DESTINATIONS) {
+      expect(prepaidCatalog.find((p) => p.buyer_sku_code === sku)?.category).toBe(category);
+      const res = await topup(`K-${sku}`, sku, destination);
+      expect(res.data, `${sku} to ${destination}`).toMatchObject({ status: 'Sukses', rc: '00' });
+    }
+  });
+
+  it('answers each kind with its serial number: eSIM code, new number, gas token, transfer reference', async () => {
+    const sn = async (sku: string, destination: string) =>
+      (await topup(`SN-${sku}`, sku, destination)).data.sn;
+    expect(await sn('esimxl10', 'pembeli@example.com')).toMatch(
+      /^LPA:1\$xl\.smdp\.example\$[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/,
+    );
+    expect(await sn('apbyu7', '085198765432')).toMatch(/^085198765432\/AKTIF S\.D \d{2}-\d{2}-\d{4}$/);
+    expect(await sn('ptgs100', '1100123456')).toMatch(/^\d{4}(-\d{4}){4}\/[A-Z ]+\/16\.7 M3$/);
+    expect(await sn('kubri250', '123456789012345')).toMatch(/^TRF\d{16}\/[A-Z ]+$/);
+    expect(await sn('psn100', 'pembeli@example.com')).toMatch(/^\d{4}(-\d{4}){3}$/);
+  });
+
+  it.each([
+    ['eSIM to a phone number', 'esimtsel15', '081234567890', '54'],
+    ['starter pack of another operator', 'aptri10', '081234567890', '52'],
+    ['SMS package to a short number', 'xltlp150', '0817123', '57'],
+    ['voucher activation with a short code', 'avxl6gb', '12345', '57'],
+    ['a Thai top-up to a Malaysian number', 'thdtac100', '60123456789', '54'],
+    ['a transfer to a non-numeric account', 'kubni50', 'abc1234567', '57'],
+  ])('refuses %s (rc %s)', async (_, sku, destination, rc) => {
+    expect((await topup(`X-${sku}`, sku, destination)).data).toMatchObject({ status: 'Gagal', rc });
+  });
+
+  const bill = (ref_id: string, sku: string, customer_no: string, commands = 'inq-pasca') =>
+    post('/transaction', {
+      commands,
+      username: creds.username,
+      buyer_sku_code: sku,
+      customer_no,
+      ref_id,
+      sign: sign(ref_id),
+    });
+
+  it('bills a documented customer of every postpaid kind, and the bill adds up', async () => {
+    const brands = new Set(
+      Object.keys(BILL_CUSTOMERS).map((sku) => postpaidCatalog.find((p) => p.buyer_sku_code === sku)!.brand),
+    );
+    expect(brands.size).toBe(Object.keys(BILL_CUSTOMERS).length);
+    for (const [sku, customerNo] of Object.entries(BILL_CUSTOMERS)) {
+      const { data } = await bill(`B-${sku}`, sku, customerNo);
+      expect(data, `${sku} ${customerNo}`).toMatchObject({ status: 'Sukses', rc: '00' });
+      const lines: { nilai_tagihan: string; admin: string; denda: string }[] = data.desc.detail;
+      expect(lines.length).toBeGreaterThanOrEqual(1);
+      expect(lines.length).toBeLessThanOrEqual(3);
+      const total = lines.reduce(
+        (s, l) => s + Number(l.nilai_tagihan) + Number(l.admin) + Number(l.denda),
+        0,
+      );
+      expect(data.selling_price).toBe(total);
+      expect(data.price).toBeLessThan(data.selling_price);
+      expect(data.desc.lembar_tagihan).toBe(lines.length);
+    }
+    // Another customer number ending in 0000 is unknown.
+    expect((await bill('B-unknown', 'pbbbdg', '327301000100010000')).data).toMatchObject({ rc: '54' });
+  });
+
+  it('gives each kind of bill its shape', async () => {
+    const desc = async (sku: string) => (await bill(`D-${sku}`, sku, BILL_CUSTOMERS[sku]!)).data.desc;
+    const pbb = await desc('pbbbdg');
+    expect(pbb).toMatchObject({ kab_kota: 'KOTA BANDUNG', tahun_pajak: expect.stringMatching(/^\d{4}$/) });
+    expect(pbb.detail.at(-1).periode).toBe(pbb.tahun_pajak);
+    const samsat = await desc('samsatjabar');
+    expect(samsat).toMatchObject({
+      no_pol: expect.stringMatching(/^D \d{4} [A-Z]{1,3}$/),
+      lembar_tagihan: 1,
+    });
+    expect(Number(samsat.pkb) + Number(samsat.swdkllj)).toBe(Number(samsat.detail[0].nilai_tagihan));
+    const finance = await desc('adira');
+    expect(finance).toMatchObject({
+      item_name: expect.any(String),
+      tenor: expect.stringMatching(/^\d{3}$/),
+      jatuh_tempo: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(finance.detail.at(-1).angsuran_ke).toMatch(/^\d+$/);
+    expect(await desc('pgnpasca')).toMatchObject({
+      tarif: 'RT-2',
+      detail: [expect.objectContaining({ meter_awal: expect.any(String) })],
+    });
+    expect(await desc('tselomni')).toMatchObject({
+      paket: expect.any(String),
+      masa_aktif: expect.stringMatching(/Hari$/),
+    });
+    expect(await desc('trfbca')).toMatchObject({ bank: 'BCA', no_rekening: '1234567890' });
+  });
+
+  it.each([
+    ['a PBB NOP of 17 digits', 'pbbbdg', '32730100010001234', '57'],
+    ['a Telkomsel Omni offer for an XL number', 'tselomni', '081712345678', '52'],
+    ['a by.U promo for a plain Telkomsel number', 'byupromo', '081234567890', '52'],
+    ['an e-Samsat code of 12 digits', 'samsatjkt', '320112345678', '57'],
+  ])('refuses %s (rc %s)', async (_, sku, customerNo, rc) => {
+    expect((await bill(`R-${sku}`, sku, customerNo)).data).toMatchObject({ status: 'Gagal', rc });
+  });
+
+  it('pays a carrier promo and a transfer bill after their inquiry', async () => {
+    for (const sku of ['xlcuanku', 'trfmandiri']) {
+      const no = sku === 'xlcuanku' ? '083112345678' : '1370012345678';
+      expect((await bill(`P-${sku}`, sku, no)).data.status).toBe('Sukses');
+      const paid = (await bill(`P-${sku}`, sku, no, 'pay-pasca')).data;
+      expect(paid).toMatchObject({ status: 'Sukses', rc: '00', sn: expect.stringMatching(/^[0-9A-F]{32}$/) });
+    }
   });
 });

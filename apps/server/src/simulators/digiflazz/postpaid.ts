@@ -1,5 +1,6 @@
+import { postpaidBill } from './bills.js';
 import { type PostpaidProduct, postpaidCatalog } from './catalog.js';
-import { isUnknownCustomer, postpaidBill } from './customers.js';
+import { customerNumberProblem, isUnknownCustomer } from './customers.js';
 import type { DigiflazzSimulator, Failure, SimAnswer, SimInquiry } from './digiflazz.simulator.js';
 import { isText, PAYLOAD_ERROR, testPlan } from './prepaid.js';
 
@@ -114,6 +115,10 @@ function inquire(sim: DigiflazzSimulator, product: PostpaidProduct, req: Request
   if (!/^\d{6,20}$/.test(req.customer_no)) {
     return failed(sim, req, { rc: '57', message: 'Jumlah Digit Kurang Atau Lebih' });
   }
+  // Each kind of biller takes its own numbers (NOP, contract, phone of its operator); test numbers
+  // belong to none, as in top-ups.
+  const problem = req.testing ? null : customerNumberProblem(product, req.customer_no);
+  if (problem) return failed(sim, req, problem);
   if (isUnknownCustomer(req.customer_no)) {
     return failed(sim, req, { rc: '54', message: 'Nomor Tujuan Salah, ID pelanggan tidak ditemukan' });
   }

@@ -1,4 +1,10 @@
-import { operatorPrefixes, type PrepaidProduct, prepaidCatalog } from './catalog.js';
+import {
+  countryOfCategory,
+  DIAL_CODES,
+  operatorPrefixes,
+  type PrepaidProduct,
+  prepaidCatalog,
+} from './catalog.js';
 import { plnMeter, serialNumber } from './customers.js';
 import type { DigiflazzSimulator, Failure, SimAnswer } from './digiflazz.simulator.js';
 
@@ -68,14 +74,44 @@ function productFailure(
   }
   // Test numbers belong to no operator and no meter: only the checks above apply to them.
   if (testing) return null;
-  if (p.category === 'Pulsa' || p.category === 'Data') {
-    if (!/^\d{10,13}$/.test(customerNo)) return { rc: '57', message: 'Jumlah Digit Kurang Atau Lebih' };
+  const wrong = destinationProblem(p, customerNo);
+  if (wrong) return wrong;
+  if (sim.recentlyFailed(p.buyer_sku_code, customerNo)) return REPEAT_REFUSED;
+  return null;
+}
+
+/** Categories sold to an Indonesian mobile number of the product's operator. */
+const OPERATOR_CATEGORIES = ['Pulsa', 'Data', 'Paket SMS & Telpon', 'Masa Aktif', 'Aktivasi Perdana'];
+const DIGITS_WRONG: Failure = { rc: '57', message: 'Jumlah Digit Kurang Atau Lebih' };
+const DESTINATION_WRONG: Failure = { rc: '54', message: 'Nomor Tujuan Salah' };
+
+/** A destination the product's seller refuses: wrong length (57), operator (52) or target (54). */
+function destinationProblem(p: PrepaidProduct, customerNo: string): Failure | null {
+  if (OPERATOR_CATEGORIES.includes(p.category)) {
+    if (!/^\d{10,13}$/.test(customerNo)) return DIGITS_WRONG;
     if (!operatorPrefixes[p.brand]?.some((prefix) => customerNo.startsWith(prefix))) {
       return { rc: '52', message: 'Prefix Tidak Sesuai Operator' };
     }
+    return null;
   }
-  if (p.category === 'PLN' && !plnMeter(customerNo)) return { rc: '54', message: 'Nomor Tujuan Salah' };
-  if (sim.recentlyFailed(p.buyer_sku_code, customerNo)) return REPEAT_REFUSED;
+  switch (p.category) {
+    case 'PLN':
+      return plnMeter(customerNo) ? null : DESTINATION_WRONG;
+    case 'Aktivasi Voucher': // the voucher's code under the scratch panel
+      return /^\d{10,20}$/.test(customerNo) ? null : DIGITS_WRONG;
+    case 'eSIM': // the buyer's e-mail, where the activation code goes
+      return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(customerNo) ? null : DESTINATION_WRONG;
+    case 'TV': // decoder chip / customer ID
+    case 'Gas': // gas meter / customer ID
+    case 'Kirim Uang': // bank account or e-wallet phone number
+      return /^\d{6,20}$/.test(customerNo) ? null : DIGITS_WRONG;
+  }
+  const country = countryOfCategory(p.category);
+  if (country) {
+    // The number with its country code, without "+": e.g. 60123456789 for Malaysia.
+    if (!/^\d{9,15}$/.test(customerNo)) return DIGITS_WRONG;
+    if (!customerNo.startsWith(DIAL_CODES[country]!)) return DESTINATION_WRONG;
+  }
   return null;
 }
 
@@ -134,7 +170,7 @@ export async function topup(sim: DigiflazzSimulator, body: Record<string, unknow
     cbUrl: cb_url,
   });
   const failure = productFailure(sim, product, customer_no, isTest, max_price);
-  const success = () => ({ sn: serialNumber(sim.random, product.category, customer_no, nominal) });
+  const success = () => ({ sn: serialNumber(sim.random, product, customer_no, nominal, sim.now()) });
   const draw = () => (sim.failsNow() ? TRANSACTION_FAILED : success());
 
   // A re-send during this wait sees the transaction pending (and will get the callback).
