@@ -206,6 +206,31 @@ export const INTERNATIONAL_COUNTRIES = [
   'Vietnam',
   'Philippines',
 ] as const;
+export type InternationalCountry = (typeof INTERNATIONAL_COUNTRIES)[number];
+
+/** A country's calling code and the digits of a mobile number there, without it and without the trunk 0. */
+export interface CallingCode {
+  code: string;
+  min: number;
+  max: number;
+}
+
+/** The international type's countries: calling code and national mobile-number length (ITU plans). */
+export const INTERNATIONAL_CALLING_CODES: Readonly<Record<InternationalCountry, CallingCode>> = {
+  Bangladesh: { code: '880', min: 10, max: 10 }, // 1X XXXX XXXX
+  China: { code: '86', min: 11, max: 11 }, // 1XX XXXX XXXX
+  Malaysia: { code: '60', min: 9, max: 10 }, // 1X-XXX XXXX(X)
+  Singapore: { code: '65', min: 8, max: 8 }, // 8XXX XXXX, 9XXX XXXX
+  Thailand: { code: '66', min: 9, max: 9 }, // 6/8/9X XXX XXXX
+  Vietnam: { code: '84', min: 9, max: 10 }, // 3/5/7/8/9X XXX XXXX
+  Philippines: { code: '63', min: 10, max: 10 }, // 9XX XXX XXXX
+};
+
+/** The calling code of an international brand (its code, `brandCode("Malaysia")`), or null. */
+export function callingCodeOf(brand: string | null | undefined): CallingCode | null {
+  const country = INTERNATIONAL_COUNTRIES.find((c) => brandCode(c) === brand);
+  return country ? INTERNATIONAL_CALLING_CODES[country] : null;
+}
 
 // ---- face value ----
 

@@ -103,3 +103,29 @@ export function useMenu() {
 
 /** The path of a menu entry: `prabayar::pulsa` → /prabayar/pulsa. */
 export const menuItemPath = (item: MenuItem) => `/${item.moduleType}/${item.type}`;
+
+/** The menu's entries once it has arrived with some; null while it loads, when it failed or is empty. */
+export function useMenuEntries(): MenuItem[] | null {
+  const { data } = useMenu();
+  const items = data?.groups.flatMap((g) => g.items) ?? [];
+  return items.length > 0 ? items : null;
+}
+
+/**
+ * The types of a module's tabs: those the menu lists (International once, merged), in `order`, and
+ * the current one; all of them until the menu is known.
+ */
+export function menuTypes<T extends string>(
+  entries: MenuItem[] | null,
+  moduleType: MenuItem['moduleType'],
+  order: readonly T[],
+  current: string,
+): T[] {
+  if (!entries) return [...order];
+  const listed = new Set(entries.filter((e) => e.moduleType === moduleType).map((e) => e.type));
+  return order.filter((t) => listed.has(t) || t === current);
+}
+
+/** The first menu entry other than the page at `path` (a path without the /webapp base), if any. */
+export const firstOtherEntry = (entries: MenuItem[] | null, path: string) =>
+  entries?.find((e) => menuItemPath(e) !== path) ?? null;

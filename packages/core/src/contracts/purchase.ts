@@ -22,7 +22,8 @@ export const prepaidPurchaseRequest = z.object({
     .trim()
     .min(1, { message: 'required' })
     .max(64, { message: 'max:64' }),
-  destination: z.string().trim().max(32, { message: 'max:32' }).default(''),
+  /** A number, a game ID, an e-mail (eSIM) …: its rule is @konter/core/destination's, per product. */
+  destination: z.string().trim().max(64, { message: 'max:64' }).default(''),
   /** The operator the user chose when the number's prefix is unknown (spec: choose manually). */
   operator: z.string().trim().max(32, { message: 'max:32' }).optional(),
   payment_method: purchasePaymentMethod.default('deposit'),

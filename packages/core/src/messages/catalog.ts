@@ -62,6 +62,13 @@ export const catalogMessages = defineMessages({
     id: 'Nomor tidak sesuai dengan produk.',
     zh: '号码与产品不匹配',
   },
+  /** An eSIM is sent to an e-mail address: the destination must be one. */
+  invalid_email: {
+    status: 422,
+    en: 'invalid e-mail address',
+    id: 'Alamat e-mail tidak valid.',
+    zh: '电子邮件地址无效',
+  },
   product_code_taken: {
     status: 409,
     en: 'Product code already exists',

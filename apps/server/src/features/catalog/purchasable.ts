@@ -6,7 +6,7 @@ import {
   type PrepaidType,
   priceLevel,
 } from '@konter/core/catalog';
-import { normalizeHp } from '@konter/core/phone';
+import { checkDestination as checkDestinationFormat, destinationFormat } from '@konter/core/destination';
 import type { Db } from '../../db/client.js';
 import { fieldError } from '../../lib/errors.js';
 import { findPostpaidProductByCode, type PostpaidProduct } from './catalog.repository.js';
@@ -102,31 +102,26 @@ export async function findPostpaidProduct(db: Db, code: string): Promise<Postpai
   return p;
 }
 
-/** Validates a destination for a product's type and returns it in the supplier's form. */
+const problemKeys = {
+  required: 'destination_required',
+  invalid: 'invalid_number',
+  email: 'invalid_email',
+  country: 'number_mismatch',
+} as const;
+
+/**
+ * Validates a destination for a product's type and brand by the shared rule (@konter/core/destination)
+ * and returns it in the supplier's form; a mobile number's prefix must be the product's operator.
+ */
 function checkDestination(type: PrepaidType, brand: string, destination: string, override?: string): string {
-  const compact = destination.replace(/[\s-]+/g, '');
-  if (isOperatorType(type)) {
-    const hp = normalizeHp(compact);
-    if (!hp) throw fieldError('destination', 'invalid_number');
-    const operator = operatorOfPrefix(hp);
-    if (!operator && !override) throw fieldError('destination', 'operator_not_registered');
-    // Indonesia has no number portability: a known prefix decides; the manual choice only fills a gap.
-    const allowed: string[] = operator ? brandsForNumber(operator, hp) : [override!];
-    if (!allowed.includes(brand)) throw fieldError('destination', 'number_mismatch');
-    return hp;
-  }
-  if (type === 'emoney') {
-    // E-wallets (DANA, OVO, GoPay, ShopeePay) are topped up by the registered mobile number.
-    const hp = normalizeHp(compact);
-    if (!hp) throw fieldError('destination', 'invalid_number');
-    return hp;
-  }
-  if (type === 'electricity') {
-    // PLN tokens go to an 11-digit meter number or a 12-digit customer ID.
-    if (!/^\d{11,12}$/.test(compact)) throw fieldError('destination', 'invalid_number');
-    return compact;
-  }
-  // Game IDs (user + zone), foreign numbers, voucher e-mails: free-form but bounded.
-  if (!/^[0-9A-Za-z+.#()|@_-]{3,64}$/.test(compact)) throw fieldError('destination', 'invalid_number');
-  return compact;
+  const checked = checkDestinationFormat(destinationFormat(type, brand), destination, brand);
+  if (checked.problem) throw fieldError('destination', problemKeys[checked.problem]);
+  if (!isOperatorType(type)) return checked.value;
+  const hp = checked.value;
+  const operator = operatorOfPrefix(hp);
+  if (!operator && !override) throw fieldError('destination', 'operator_not_registered');
+  // Indonesia has no number portability: a known prefix decides; the manual choice only fills a gap.
+  const allowed: string[] = operator ? brandsForNumber(operator, hp) : [override!];
+  if (!allowed.includes(brand)) throw fieldError('destination', 'number_mismatch');
+  return hp;
 }

@@ -10,6 +10,7 @@ import { NoPinNotice } from '../../features/purchase/components/pin-notices';
 import { PostpaidPurchase } from '../../features/purchase/components/postpaid-purchase';
 import { PostpaidStatusList } from '../../features/purchase/components/postpaid-status-list';
 import { basePathOf, paths } from '../../lib/paths';
+import { menuTypes, useMenuEntries } from '../../lib/site-config';
 import { useCurrentAccount } from './account/use-current-account';
 import NotFoundPage from './not-found';
 
@@ -23,10 +24,12 @@ export default function PostpaidPage() {
   const { type = decodeURIComponent(pathname.split('/').filter(Boolean).pop() ?? '') } = useParams();
   const account = useCurrentAccount();
   const [params, setParams] = useSearchParams();
+  const menu = useMenuEntries();
   if (!isPostpaidType(type)) return <NotFoundPage />;
   const base = basePathOf(pathname);
   const refs = (params.get('refs') ?? '').split(',').filter(Boolean);
-  const items = postpaidTypeOrder.map((tp) => ({
+  // The tabs are the types the server's menu lists (all of them until it is known).
+  const items = menuTypes(menu, 'pascabayar', postpaidTypeOrder, type).map((tp) => ({
     key: tp,
     to: paths.postpaid(tp, base),
     label: postpaidTypeLabel(tp),

@@ -1,4 +1,4 @@
-import { isPrepaidType } from '@konter/core/catalog';
+import { isPrepaidType, type PrepaidType } from '@konter/core/catalog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
@@ -18,8 +18,16 @@ import { BalanceStrip } from '../../features/purchase/components/balance-strip';
 import { NoPinNotice } from '../../features/purchase/components/pin-notices';
 import { PrepaidPurchase } from '../../features/purchase/components/prepaid-purchase';
 import { TransactionStatusView } from '../../features/purchase/components/transaction-status-view';
-import { contactKindOf, destinationKind } from '../../features/purchase/destination';
+import type { BackTo } from '../../features/purchase/components/type-unavailable';
+import { contactKindOf, destinationFormat } from '../../features/purchase/destination';
 import { basePathOf, paths } from '../../lib/paths';
+import {
+  firstOtherEntry,
+  type MenuData,
+  menuItemPath,
+  menuTypes,
+  useMenuEntries,
+} from '../../lib/site-config';
 import { useCurrentAccount } from './account/use-current-account';
 import NotFoundPage from './not-found';
 
@@ -31,10 +39,12 @@ export default function PrepaidPage() {
   const { type = pathname.split('/').filter(Boolean).pop() } = useParams();
   const account = useCurrentAccount();
   const [params, setParams] = useSearchParams();
+  const menu = useMenuEntries();
   if (!isPrepaidType(type)) return <NotFoundPage />;
   const base = basePathOf(pathname);
   const ref = params.get('ref');
-  const items = prepaidTypeOrder.map((tp) => ({
+  // The tabs are the types the server's menu lists (all of them until it is known).
+  const items = menuTypes(menu, 'prabayar', prepaidTypeOrder, type).map((tp) => ({
     key: tp,
     to: paths.prepaid(tp, base),
     label: prepaidTypeLabel(tp),
@@ -65,19 +75,20 @@ export default function PrepaidPage() {
       />
     );
   } else {
+    const back = backFrom(menu, type, base);
     // The form stays mounted under the status view, so "buy again" keeps the number and brand.
     body = (
       <>
         {ref && (
           <TransactionStatusView
             refId={ref}
-            contactKind={contactKindOf(destinationKind(type))}
+            contactKind={contactKindOf(destinationFormat(type))}
             onBuyAgain={() => setParams({}, { replace: true })}
           />
         )}
         <div hidden={Boolean(ref)} className="space-y-5">
           {!account.has_pin && <NoPinNotice />}
-          <PrepaidPurchase key={type} type={type} account={account} />
+          <PrepaidPurchase key={type} type={type} account={account} back={back} />
         </div>
       </>
     );
@@ -90,4 +101,12 @@ export default function PrepaidPage() {
       {body}
     </Page>
   );
+}
+
+/** Away from a type without products: the first other menu entry; before the menu is known, pulsa. */
+function backFrom(menu: MenuData['groups'][number]['items'] | null, type: PrepaidType, base: string): BackTo {
+  const first = firstOtherEntry(menu, `/prabayar/${type}`);
+  if (first) return { to: `${base}${menuItemPath(first)}`, name: first.name };
+  if (type === 'pulsa') return { to: '/', name: null };
+  return { to: paths.prepaid('pulsa', base), name: prepaidTypeLabel('pulsa') };
 }

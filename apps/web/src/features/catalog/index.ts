@@ -5,4 +5,4 @@ export { usePrepaidProducts } from './api/get-prepaid-products';
 export { BrandPicker } from './components/brand-picker';
 export { OperatorBadge } from './components/operator-badge';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
-export { operatorStyle } from './labels';
+export { operatorStyle, postpaidTypeLabel, prepaidTypeIcon, prepaidTypeLabel } from './labels';

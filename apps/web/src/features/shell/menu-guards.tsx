@@ -5,7 +5,8 @@ import { Redirect } from '../../components/redirect';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api-client';
 import { basePathOf } from '../../lib/paths';
-import { menuItemPath, useMenu } from '../../lib/site-config';
+import { menuItemPath, useMenuEntries } from '../../lib/site-config';
+import { type MenuRedirectState, useMenuRedirectNotice } from './menu-notice';
 
 export interface ExcelAccess {
   excelAccess: boolean;
@@ -35,19 +36,23 @@ export function ExcelGuard() {
 }
 
 /**
- * Purchase routes outside the allowed menu go to the first menu entry (spec §2). Until the menu
- * arrives (or when it fails) the page shows: the server refuses what it does not sell anyway.
+ * Purchase routes outside the allowed menu go to the first menu entry (spec §2), which then says
+ * why (the type is not available). Until the menu arrives (or when it fails) the page shows: the
+ * server refuses what it does not sell anyway.
  */
 export function MenuGuard() {
   const { pathname } = useLocation();
-  const { data } = useMenu();
+  const items = useMenuEntries();
+  useMenuRedirectNotice();
   const base = basePathOf(pathname);
-  const items = data?.groups.flatMap((g) => g.items) ?? [];
   const path = pathname.slice(base.length).replace(/\/$/, '');
-  if (items.length > 0 && !path.startsWith('/prabayar/topupByExcel')) {
+  if (items && !path.startsWith('/prabayar/topupByExcel')) {
     const allowed = items.some((i) => path === menuItemPath(i));
     const first = items[0];
-    if (!allowed && first) return <Redirect to={`${base}${menuItemPath(first)}`} />;
+    if (!allowed && first) {
+      const state: MenuRedirectState = { menuRedirect: path };
+      return <Redirect to={`${base}${menuItemPath(first)}`} state={state} />;
+    }
   }
   return <Outlet />;
 }

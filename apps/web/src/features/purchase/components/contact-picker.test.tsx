@@ -18,7 +18,13 @@ async function openPicker() {
   mockFetch((url) =>
     url.includes('account/contact')
       ? { body: { data: favourites } }
-      : { body: { data: { type: 'pulsa', products: [] } } },
+      : url.includes('prabayar/brands')
+        ? {
+            body: {
+              data: { type: 'pulsa', brands: [{ name: 'TELKOMSEL', code: 'telkomsel', product_count: 3 }] },
+            },
+          }
+        : { body: { data: { type: 'pulsa', products: [] } } },
   );
   await renderWithApp(<PrepaidPurchase type="pulsa" account={fakeAccount()} />);
   fireEvent.click(screen.getByRole('button', { name: 'Pilih dari kontak favorit' }));

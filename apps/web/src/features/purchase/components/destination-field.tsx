@@ -5,8 +5,9 @@ import { Icon } from '../../../components/ui/icons';
 import { fieldClasses } from '../../../components/ui/text-field';
 
 /**
- * The destination number: a large input with the operator mark inside it on the right, and room
- * for a button beside it (favourite contacts). Phones get the telephone keypad.
+ * The destination: a large input with the operator mark inside it on the right, a fixed prefix on
+ * the left (a country's calling code), and room for a button beside it (favourite contacts, voucher
+ * scan). Numbers get the telephone or numeric keypad, e-mails the e-mail keyboard.
  */
 export function DestinationField({
   label,
@@ -15,7 +16,12 @@ export function DestinationField({
   error,
   help,
   inputMode = 'tel',
+  type = inputMode === 'tel' ? 'tel' : inputMode === 'email' ? 'email' : 'text',
+  autoComplete = 'off',
+  name = 'destination',
   placeholder,
+  prefix,
+  describedBy,
   adornment,
   action,
   ref,
@@ -26,13 +32,27 @@ export function DestinationField({
   error?: string | null;
   help?: ReactNode;
   inputMode?: 'tel' | 'numeric' | 'text' | 'email';
+  type?: 'tel' | 'text' | 'email';
+  autoComplete?: string;
+  name?: string;
   placeholder?: string;
+  /** Fixed text before what is typed (a country's calling code, "+60"). */
+  prefix?: string;
+  /** Ids of other texts that describe it (a help shared by two fields). */
+  describedBy?: string;
   adornment?: ReactNode;
   action?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
-  const describedBy = [error ? `${id}-error` : null, help ? `${id}-help` : null].filter(Boolean).join(' ');
+  const described = [
+    prefix ? `${id}-prefix` : null,
+    error ? `${id}-error` : null,
+    help ? `${id}-help` : null,
+    describedBy ?? null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
@@ -43,21 +63,33 @@ export function DestinationField({
           <input
             ref={ref}
             id={id}
-            name="destination"
-            type={inputMode === 'tel' ? 'tel' : 'text'}
+            name={name}
+            type={type}
             inputMode={inputMode}
-            autoComplete="off"
+            autoComplete={autoComplete}
+            autoCapitalize={inputMode === 'tel' || inputMode === 'numeric' ? undefined : 'none'}
+            spellCheck={false}
             value={value}
             placeholder={placeholder}
             onChange={(e) => onChange(e.target.value)}
             aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy || undefined}
+            aria-describedby={described || undefined}
             className={cn(
               fieldClasses(Boolean(error)),
               'text-lg tracking-wide tabular-nums',
               adornment ? 'pr-32' : false,
+              prefix ? 'pl-16' : false,
             )}
           />
+          {prefix && (
+            <span
+              id={`${id}-prefix`}
+              data-testid="destination-prefix"
+              className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-lg font-semibold text-slate-500 tabular-nums"
+            >
+              {prefix}
+            </span>
+          )}
           {adornment && (
             <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center">
               {adornment}

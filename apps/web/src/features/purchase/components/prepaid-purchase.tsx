@@ -10,106 +10,143 @@ import { BrandPicker, OperatorBadge, operatorStyle, pickableBrands, useBrands } 
 import {
   cleanDestinationInput,
   contactKindOf,
-  destinationKind,
-  destinationProblem,
-  destinationValue,
+  countryOf,
+  type DestinationInput,
+  type DestinationPart,
+  destinationFormat,
   localDigits,
+  readDestination,
 } from '../destination';
 import { ConfirmSheet, type ConfirmTarget } from './confirm-sheet';
 import { ContactPicker } from './contact-picker';
-import { DestinationField } from './destination-field';
+import { DestinationInputs, type DestinationMessages, destinationMessage } from './destination-inputs';
 import { PlnCustomerInfo, usePlnName } from './pln-customer';
 import { OperatorChooser, PrepaidProducts } from './prepaid-products';
 import { PurchaseHelp } from './purchase-help';
+import { type BackTo, TypeUnavailable } from './type-unavailable';
 import { VoucherScanButton } from './voucher-scan';
 
 /** Types whose destination is printed as a barcode on a physical voucher. */
 const SCANNABLE_TYPES: readonly PrepaidType[] = ['voucher', 'aktivasi-voucher'];
+const HOME: BackTo = { to: '/', name: null };
 
 /**
  * A prepaid purchase in a few taps: the number (operator detected while typing) or the brand and
- * the customer ID, then a product card, then the confirmation with the PIN. After paying, the page
- * shows the live status (`?ref=` in the URL, so Back returns to this form).
+ * what its products are sent to (meter, player ID, User ID + Zone ID, e-mail, a foreign number
+ * after its calling code, customer ID, voucher code), then a product card, then the confirmation
+ * with the PIN. After paying, the page shows the live status (`?ref=` in the URL, so Back returns
+ * to this form). A type without products says so, with a way to `back`.
  */
-export function PrepaidPurchase({ type, account }: { type: PrepaidType; account: Account }) {
+export function PrepaidPurchase({
+  type,
+  account,
+  back = HOME,
+}: {
+  type: PrepaidType;
+  account: Account;
+  back?: BackTo;
+}) {
   const { t } = useTranslation('purchase');
-  const kind = destinationKind(type);
-  const [raw, setRaw] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [input, setInput] = useState<DestinationInput>({ value: '', zone: '' });
+  const [messages, setMessages] = useState<DestinationMessages>({});
   const [brand, setBrand] = useState<string | null>(null);
   const [manualOperator, setManualOperator] = useState<OperatorBrand | null>(null);
   const [target, setTarget] = useState<ConfirmTarget | null>(null);
   const [, setParams] = useSearchParams();
   const inputRef = useRef<HTMLInputElement>(null);
+  const zoneRef = useRef<HTMLInputElement>(null);
 
-  const digits = localDigits(raw);
-  const operator = kind === 'phone' ? operatorOfPrefix(digits) : null;
+  const phone = destinationFormat(type) === 'phone';
+  const brands = useBrands(type);
+  const pickable = pickableBrands(brands.data?.brands ?? []);
+  const chosenBrand = phone ? null : (brand ?? (pickable.length === 1 ? (pickable[0]?.code ?? null) : null));
+  const format = destinationFormat(type, chosenBrand);
+  const country = countryOf(format, chosenBrand);
+
+  const digits = localDigits(input.value);
+  const operator = phone ? operatorOfPrefix(digits) : null;
   const byU = operator === 'telkomsel' && digits.startsWith('0851');
-  const plnNumber = useDebouncedValue(kind === 'pln' ? digits : '', 500);
+  const plnNumber = useDebouncedValue(format === 'pln' ? digits : '', 500);
   const plnName = usePlnName(plnNumber);
 
-  const brands = useBrands(type, kind !== 'phone');
-  const pickable = pickableBrands(brands.data?.brands ?? []);
-  const chosenBrand = brand ?? (pickable.length === 1 ? (pickable[0]?.code ?? null) : null);
+  // The server lists no brand: nothing of this type can be bought now.
+  if (brands.data && pickable.length === 0) return <TypeUnavailable type={type} back={back} />;
 
-  const query =
-    kind === 'phone'
-      ? digits.length >= 4 && (operator || manualOperator)
-        ? {
-            type,
-            destination: digits.slice(0, 4),
-            operator: operator ? undefined : (manualOperator ?? undefined),
-          }
-        : null
-      : chosenBrand
-        ? { type, brand: chosenBrand }
-        : null;
+  const query = phone
+    ? digits.length >= 4 && (operator || manualOperator)
+      ? {
+          type,
+          destination: digits.slice(0, 4),
+          operator: operator ? undefined : (manualOperator ?? undefined),
+        }
+      : null
+    : chosenBrand
+      ? { type, brand: chosenBrand }
+      : null;
 
   const choose = (product: PrepaidProductView) => {
-    const problem = destinationProblem(kind, raw);
-    if (problem) {
-      setError(t(`destination.${problem}`));
-      inputRef.current?.focus();
-      inputRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    // The product's own brand decides (a game's zone, an international product's country).
+    const productFormat = destinationFormat(type, product.brand_code);
+    const read = readDestination(productFormat, input, product.brand_code);
+    if (read.errors) {
+      const where = { name: product.brand, code: countryOf(productFormat, product.brand_code) };
+      const text = (part: DestinationPart) => {
+        const problem = read.errors[part];
+        return problem ? destinationMessage(t, productFormat, part, problem, where) : undefined;
+      };
+      setMessages({ value: text('value'), zone: text('zone') });
+      const field = read.errors.value ? inputRef.current : zoneRef.current;
+      field?.focus();
+      field?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
       return;
     }
-    const note = operator ? operatorStyle[byU ? 'byu' : operator].name : kind === 'pln' ? plnName : undefined;
+    const note = operator
+      ? operatorStyle[byU ? 'byu' : operator].name
+      : productFormat === 'pln'
+        ? plnName
+        : productFormat === 'gameZone'
+          ? `${t('destination.label.gameZone')} ${input.value} · ${t('destination.label.zone')} ${input.zone}`
+          : productFormat === 'international'
+            ? product.brand
+            : undefined;
     setTarget({
       product,
-      destination: destinationValue(kind, raw),
+      destination: read.value,
       destinationNote: note,
       operator: operator ? undefined : (manualOperator ?? undefined),
     });
   };
 
-  const contactKind = contactKindOf(kind);
+  const contactKind = contactKindOf(format);
   // A picked contact or a scanned voucher, as if typed (so the operator is detected the same way).
   const fill = (value: string) => {
-    setRaw(cleanDestinationInput(kind, value));
-    setError(null);
+    setInput({ value: cleanDestinationInput(format, value), zone: '' });
+    setMessages({});
   };
   return (
     <div className="space-y-5">
       <Card className="space-y-4">
-        {kind !== 'phone' && pickable.length > 1 && (
+        {!phone && pickable.length > 1 && (
           <BrandPicker
             brands={pickable}
             value={chosenBrand}
-            onChange={setBrand}
+            onChange={(code) => {
+              setBrand(code);
+              setMessages({});
+            }}
             label={t(type === 'international' ? 'brand.country' : 'brand.label')}
           />
         )}
-        <DestinationField
-          ref={inputRef}
-          label={t(`destination.label.${kind}`)}
-          help={t(`destination.help.${kind}`)}
-          placeholder={t(`destination.placeholder.${kind}`)}
-          inputMode={kind === 'game' ? 'text' : kind === 'other' ? 'text' : 'tel'}
-          value={raw}
-          error={error}
-          onChange={(v) => {
-            setRaw(cleanDestinationInput(kind, v));
-            setError(null);
+        <DestinationInputs
+          format={format}
+          input={input}
+          messages={messages}
+          country={country}
+          inputRef={inputRef}
+          zoneRef={zoneRef}
+          onChange={(next, changed) => {
+            setInput(next);
+            setMessages((m) => ({ ...m, ...Object.fromEntries(changed.map((p) => [p, undefined])) }));
           }}
           adornment={operator ? <OperatorBadge operator={operator} byU={byU} /> : undefined}
           action={
@@ -120,17 +157,15 @@ export function PrepaidPurchase({ type, account }: { type: PrepaidType; account:
             ) : undefined
           }
         />
-        {kind === 'pln' && <PlnCustomerInfo number={plnNumber} />}
-        {kind === 'phone' && digits.length >= 4 && !operator && (
+        {format === 'pln' && <PlnCustomerInfo number={plnNumber} />}
+        {phone && digits.length >= 4 && !operator && (
           <OperatorChooser value={manualOperator} onChange={setManualOperator} />
         )}
       </Card>
       <PrepaidProducts
         query={query}
-        waitingFor={
-          kind === 'phone' ? 'number' : brands.isPending ? 'loading' : pickable.length ? 'brand' : 'none'
-        }
-        brandsFailed={brands.isError}
+        waitingFor={phone ? 'number' : brands.isPending ? 'loading' : 'brand'}
+        brandsFailed={!phone && brands.isError}
         selectedCode={target?.product.code}
         onSelect={choose}
       />
@@ -145,7 +180,7 @@ export function PrepaidPurchase({ type, account }: { type: PrepaidType; account:
         }}
         onDestinationError={(message) => {
           setTarget(null);
-          setError(message);
+          setMessages({ value: message });
           inputRef.current?.focus();
         }}
       />

@@ -18,12 +18,16 @@ afterEach(() => {
 async function renderVoucherPage(type: 'voucher' | 'aktivasi-voucher' = 'aktivasi-voucher') {
   mockFetch((url) =>
     url.includes('prabayar/brands')
-      ? { body: { data: { type, brands: [] } } }
+      ? { body: { data: { type, brands: [{ name: 'TELKOMSEL', code: 'telkomsel', product_count: 2 }] } } }
       : { body: { data: { type, products: [] } } },
   );
   await renderWithApp(<PrepaidPurchase type={type} account={fakeAccount()} />);
+  // The field shows once the brands arrive (a type without any says so instead).
+  await screen.findByRole('textbox');
 }
-const numberInput = () => screen.getByLabelText('Nomor tujuan') as HTMLInputElement;
+// A voucher to activate is asked for by its code; other vouchers by the destination number.
+const numberInput = () =>
+  (screen.queryByLabelText('Kode voucher') ?? screen.getByLabelText('Nomor tujuan')) as HTMLInputElement;
 
 /** A browser with BarcodeDetector and a camera (getUserMedia answers with `camera`). */
 function browserCamera(camera: () => Promise<unknown>, codes: string[] = []) {
