@@ -8,6 +8,7 @@ import { errorCatalogue, errorText, interpolate, noticeCatalogue, renderNotice }
 import * as loan from './loan.js';
 import * as payment from './payment.js';
 import * as purchase from './purchase.js';
+import { reasonCatalogue } from './reasons.js';
 import * as site from './site.js';
 import * as wallet from './wallet.js';
 
@@ -53,6 +54,28 @@ describe('message catalogue', () => {
     expect(interpolate('{{missing}} stays')).toBe('{{missing}} stays');
     expect(errorText('unauthenticated')).toBe('Not Authenticated, Please Login!');
     expect(errorText('unauthenticated', 'id')).toBe('Belum masuk, silakan login!');
+  });
+
+  it("says a stored failure reason key in the reader's language; an older row's sentence as it is", () => {
+    const n = {
+      title: 'purchase_failed_title',
+      body: 'purchase_refunded_body',
+      params: { product: 'Telkomsel 10.000', destination: '081234567890', reason: 'reason_wrong_number' },
+    } as const;
+    expect(renderNotice(n, 'en').body).toBe(
+      'The destination number is wrong or not registered. The balance was returned to your deposit.',
+    );
+    expect(renderNotice(n, 'id').body).toBe(
+      'Nomor tujuan salah atau tidak terdaftar. Saldo dikembalikan ke deposit.',
+    );
+    expect(renderNotice({ ...n, params: { ...n.params, reason: 'Gangguan.' } }, 'en').body).toBe(
+      'Gangguan. The balance was returned to your deposit.',
+    );
+    for (const [key, e] of Object.entries(reasonCatalogue)) {
+      expect(key).toMatch(/^reason_[a-z0-9_]+$/);
+      for (const locale of ['id', 'en', 'zh'] as const)
+        expect(e[locale].trim(), `${key}.${locale}`).not.toBe('');
+    }
   });
 
   it("renders a notification in the reader's language, a missing param leaving no stray space", () => {

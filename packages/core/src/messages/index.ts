@@ -16,6 +16,7 @@ import { depositMessages, depositNotices } from './deposit.js';
 import { loanMessages, loanNotices } from './loan.js';
 import { paymentMessages, paymentNotices } from './payment.js';
 import { purchaseMessages, purchaseNotices } from './purchase.js';
+import { reasonText } from './reasons.js';
 import { siteMessages, siteNotices } from './site.js';
 import { walletMessages, walletNotices } from './wallet.js';
 
@@ -85,7 +86,11 @@ export interface NoticeContent {
 
 /** A notification's title and body in a language. */
 export function renderNotice(n: NoticeContent, locale: Locale): { title: string; body: string | null } {
-  const params = n.params ?? undefined;
+  // A failure's `reason` is stored as a reason key (reasons.ts): it is said in the reader's language too.
+  const params =
+    n.params && typeof n.params.reason === 'string'
+      ? { ...n.params, reason: reasonText(n.params.reason, locale) ?? '' }
+      : (n.params ?? undefined);
   return {
     title: noticeText(n.title, locale, params),
     body: n.body ? noticeText(n.body, locale, params) : null,

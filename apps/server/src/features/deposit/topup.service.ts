@@ -33,7 +33,6 @@ export interface Clock {
 }
 
 /** The failed notification's reason when the gateway could not start the payment. */
-const PAYMENT_NOT_STARTED = 'Halaman pembayaran tidak dapat dibuat';
 
 /** A nominal the rules refuse (min_topup, steps of 1000): the rule on the field, in the caller's language. */
 function nominalRuleError(ruleKey: string) {
@@ -162,7 +161,10 @@ async function createGatewayTopup(deps: Deps, user: User, base: Base, provider: 
     const failed = await db.transaction(async (tx) => {
       const f = await failTopup(tx, row.id, (err as Error).message || 'gateway error');
       return (
-        f && { topup: f, notification: await recordTopupEnded(deps, tx, f, 'failed', PAYMENT_NOT_STARTED) }
+        f && {
+          topup: f,
+          notification: await recordTopupEnded(deps, tx, f, 'failed', 'reason_payment_not_started'),
+        }
       );
     });
     if (failed) publishTopup(deps, failed.topup, { notification: failed.notification });

@@ -98,7 +98,7 @@ export async function creditMismatch(deps: Deps, id: number, by = cliOperator())
       const ended = await updateWaitingPurchase(tx, trx.id, {
         status: 'canceled',
         paymentStatus: 'paid',
-        failedReason: 'Jumlah pembayaran tidak sesuai tagihan; dana masuk ke deposit',
+        failedReason: 'reason_amount_mismatch',
         settledAt: now,
         updatedAt: now,
       });

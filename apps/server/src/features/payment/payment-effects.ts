@@ -73,14 +73,14 @@ async function applyTopupEvent(
     const row =
       event.state === 'expired'
         ? await expirePendingTopup(tx, topup.id)
-        : await failTopup(tx, topup.id, 'Pembayaran gagal');
+        : await failTopup(tx, topup.id, 'reason_payment_failed');
     if (!row) return 'unchanged';
     const notification = await recordTopupEnded(
       deps,
       tx,
       row,
       event.state,
-      event.state === 'failed' ? 'Pembayaran gagal' : null,
+      event.state === 'failed' ? 'reason_payment_failed' : null,
     );
     after.push(() => publishTopup(deps, row, { notification }));
     return event.state;
@@ -146,7 +146,7 @@ async function applyPurchaseEvent(
     const ended = await updateWaitingPurchase(tx, trx.id, {
       status,
       paymentStatus: status,
-      failedReason: event.state === 'expired' ? 'Pembayaran kedaluwarsa' : 'Pembayaran gagal',
+      failedReason: event.state === 'expired' ? 'reason_payment_expired' : 'reason_payment_failed',
       settledAt: now,
       updatedAt: now,
     });

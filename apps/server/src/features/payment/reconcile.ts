@@ -37,7 +37,7 @@ export async function reconcileWaitingPurchases(deps: Deps, now = new Date()): P
           amount: status.amount,
           raw: status.raw,
         });
-      } else if (await endWaitingPurchase(deps, w.refId, 'expired', 'Pembayaran kedaluwarsa')) {
+      } else if (await endWaitingPurchase(deps, w.refId, 'expired', 'reason_payment_expired')) {
         ended++;
       }
     } catch (err) {

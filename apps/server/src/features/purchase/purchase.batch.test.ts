@@ -83,6 +83,7 @@ const answer = (trx: Transaction, status: 'success' | 'failed'): SupplierTransac
   sn: status === 'success' ? `SN${trx.refId.slice(-8)}` : '',
   price: 10_250,
   balanceAfter: null,
+  reason: status === 'success' ? null : 'reason_supplier_failed',
   created: true,
 });
 
@@ -387,7 +388,7 @@ describe('batched settlement', () => {
     });
     expect(done[3]).toMatchObject({ margin: 11_000 - 10_250 - 300 });
     expect(done[1]).toMatchObject({
-      failedReason: 'Transaksi Gagal',
+      failedReason: 'reason_supplier_failed',
       endBalance: placed[1]!.startBalance,
       margin: 0,
       serialNumber: null,
@@ -422,7 +423,9 @@ describe('batched settlement', () => {
     );
     expect(notes[0]!.title).toMatch(/berhasil$/);
     expect(notes[0]!.body).toBe(`SN: SN${refs[0]!.slice(-8)}`);
-    expect(notes[1]!.body).toBe('Transaksi Gagal Saldo dikembalikan ke deposit.');
+    expect(notes[1]!.body).toBe(
+      'Pemasok tidak dapat memproses transaksi ini. Coba lagi nanti atau pilih produk lain. Saldo dikembalikan ke deposit.',
+    );
     const accruals = await w.t.database.query<{ amount: number }>(
       'SELECT a.amount FROM cashback_accruals a JOIN transactions t ON t.id = a.transaction_id WHERE t.ref_id = ANY($1)',
       [refs],

@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { data, type FeatureRoutes, idempotencyKeyOf } from '../../lib/http.js';
+import { data, type FeatureRoutes, idempotencyKeyOf, requestLocale } from '../../lib/http.js';
 import { createLimiter } from '../../lib/rate-limit.js';
 import { socketIdOf } from '../../lib/realtime.js';
 import { checkPlnCustomer, inquirePostpaid, payPostpaid } from './postpaid.service.js';
@@ -57,7 +57,7 @@ export const purchaseRoutes: FeatureRoutes = async (app, { deps }) => {
       await perUser(req, `user:${user.id}`);
       const trx = await createPrepaidPurchase(deps, user, req.body, idempotencyKeyOf(req));
       announceNew(req, [trx]);
-      return reply.code(201).send(data(transactionView(trx)));
+      return reply.code(201).send(data(transactionView(trx, requestLocale(req))));
     },
   );
 
@@ -67,7 +67,7 @@ export const purchaseRoutes: FeatureRoutes = async (app, { deps }) => {
     async (req) => {
       const { user } = req.session;
       await perUser(req, `user:${user.id}`);
-      return data(transactionView(await inquirePostpaid(deps, user, req.body)));
+      return data(transactionView(await inquirePostpaid(deps, user, req.body), requestLocale(req)));
     },
   );
 
@@ -79,7 +79,7 @@ export const purchaseRoutes: FeatureRoutes = async (app, { deps }) => {
       await perUser(req, `user:${user.id}`);
       const paid = await payPostpaid(deps, user, req.body);
       announceNew(req, paid);
-      return reply.code(201).send(data(paid.map(transactionView)));
+      return reply.code(201).send(data(paid.map((t) => transactionView(t, requestLocale(req)))));
     },
   );
 
@@ -97,7 +97,8 @@ export const purchaseRoutes: FeatureRoutes = async (app, { deps }) => {
   r.get(
     '/transaction/:refId',
     { config, schema: { tags, params: transactionParams, response: { 200: transactionDataResponse } } },
-    async (req) => data(await ownTransaction(deps, req.session.user.id, req.params.refId)),
+    async (req) =>
+      data(await ownTransaction(deps, req.session.user.id, req.params.refId, requestLocale(req))),
   );
 
   /** The owner's transactions, newest first, with status and Jakarta-date filters. */
@@ -107,7 +108,7 @@ export const purchaseRoutes: FeatureRoutes = async (app, { deps }) => {
       config,
       schema: { tags, querystring: transactionListQuery, response: { 200: transactionListResponse } },
     },
-    async (req) => listTransactions(deps, req.session.user.id, req.query),
+    async (req) => listTransactions(deps, req.session.user.id, req.query, requestLocale(req)),
   );
 
   /** The same report as an Excel file (at most EXPORT_MAX rows, newest first). */
@@ -119,7 +120,12 @@ export const purchaseRoutes: FeatureRoutes = async (app, { deps }) => {
       schema: { tags, querystring: transactionListQuery, response: { 200: z.any() } },
     },
     async (req, reply) => {
-      const { file, name } = await exportTransactions(deps, req.session.user.id, req.query);
+      const { file, name } = await exportTransactions(
+        deps,
+        req.session.user.id,
+        req.query,
+        requestLocale(req),
+      );
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="${name}"`)

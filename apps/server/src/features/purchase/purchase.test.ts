@@ -1,3 +1,4 @@
+import { reasonCatalogue } from '@konter/core/messages/reasons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountHistory } from '../../ledger/index.js';
 import { buyer, purchaseWorld, settled } from '../../test/purchase-world.js';
@@ -58,7 +59,8 @@ describe('prepaid purchase', () => {
     expect(res.status).toBe(201);
     const done = await settled(m.b, res.body.data.ref_id);
     expect(done).toMatchObject({ status: 'failed', end_balance: 50_000 });
-    expect(done.failed_reason).toBeTruthy();
+    // The supplier's rc 02 said as our reason, in the buyer's language (not "Transaksi Gagal" again).
+    expect(done.failed_reason).toBe(reasonCatalogue.reason_supplier_failed.id);
     expect(await m.balances()).toMatchObject({ deposit: 50_000 });
     const history = await accountHistory(w.t.database.db, { userId: m.id, kind: 'deposit' }, {});
     expect(history.items.map((i) => [i.direction, i.amount])).toEqual([
@@ -129,7 +131,11 @@ describe('prepaid purchase', () => {
     const cases: [Record<string, unknown>, number, string][] = [
       [{ product_code: 'tsel10', destination: '' }, 422, 'Please fill in the destination number'],
       [{ product_code: 'nope99', destination: '081234567890' }, 422, 'incorrect product code'],
-      [{ product_code: 'tsel10', destination: '081234567890', pin: '000000' }, 422, 'Incorrect PIN Code. 4 tries left before the PIN is locked for 30 minutes.'],
+      [
+        { product_code: 'tsel10', destination: '081234567890', pin: '000000' },
+        422,
+        'Incorrect PIN Code. 4 tries left before the PIN is locked for 30 minutes.',
+      ],
       [{ product_code: 'tsel20', destination: '081234567890' }, 422, 'Insufficient deposit balance'],
       [{ product_code: 'tsel10', destination: '081234567890', order_number: 'no spaces!' }, 422, ''],
       [{ product_code: 'tsel10', destination: '085712345678' }, 422, ''],

@@ -100,7 +100,7 @@ function failureOf(trx: Transaction, r: SupplierTransaction): Settlement {
   const toDeposit = trx.paymentMethod === 'cashback';
   const values = {
     status: 'failed' as const,
-    failedReason: r.message || 'Transaksi gagal',
+    failedReason: r.reason ?? 'reason_supplier_failed',
     // start/end balance are the paying wallet's: unchanged after a void, lower after a cashback refund
     endBalance: toDeposit ? trx.endBalance : trx.startBalance,
     margin: 0,

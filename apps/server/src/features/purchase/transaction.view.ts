@@ -1,8 +1,13 @@
 import type { TransactionView } from '@konter/core/contracts/purchase';
+import type { Locale } from '@konter/core/messages/index';
+import { reasonText } from '@konter/core/messages/reasons';
 import type { Transaction } from './purchase.repository.js';
 
-/** The spec's Transaction fields as the owner sees them: their price, their markup, their profit. */
-export function transactionView(t: Transaction): TransactionView {
+/**
+ * The spec's Transaction fields as the owner sees them: their price, their markup, their profit;
+ * the failure reason in the reader's language.
+ */
+export function transactionView(t: Transaction, locale: Locale = 'id'): TransactionView {
   return {
     ref_id: t.refId,
     kind: t.kind,
@@ -36,7 +41,7 @@ export function transactionView(t: Transaction): TransactionView {
     payment_status: t.paymentStatus,
     payment_url: t.status === 'unprocessed' ? t.paymentUrl : null,
     payment_expires_at: t.paymentExpiresAt?.toISOString() ?? null,
-    failed_reason: t.failedReason,
+    failed_reason: reasonText(t.failedReason, locale),
     bill: t.bill ?? null,
     created_at: t.createdAt.toISOString(),
     settled_at: t.settledAt?.toISOString() ?? null,

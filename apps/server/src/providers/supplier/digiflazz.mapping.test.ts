@@ -39,6 +39,22 @@ describe('Digiflazz answer mapping (protocols.md response codes)', () => {
     expect(tx({ status, rc })).toMatchObject({ status: expected, created });
   });
 
+  it.each([
+    ['00', 'Sukses', null],
+    ['03', 'Pending', null],
+    ['01', 'Gagal', 'reason_supplier_timeout'],
+    ['02', 'Gagal', 'reason_supplier_failed'],
+    ['52', 'Gagal', 'reason_prefix_mismatch'],
+    ['54', 'Gagal', 'reason_wrong_number'],
+    ['57', 'Gagal', 'reason_wrong_number'],
+    ['58', 'Gagal', 'reason_cut_off'],
+    ['60', 'Gagal', 'reason_no_bill'],
+    ['68', 'Gagal', 'reason_out_of_stock'],
+    ['77', 'Gagal', 'reason_supplier_failed'],
+  ])('rc %s (%s) gives the buyer the reason %s', (rc, status, reason) => {
+    expect(tx({ status, rc }).reason).toBe(reason);
+  });
+
   it('normalizes amounts given as numbers or numeric strings to integer rupiah', () => {
     expect(tx({ status: 'Sukses', rc: '00', price: '10250', buyer_last_saldo: '49989750.00' })).toMatchObject(
       {

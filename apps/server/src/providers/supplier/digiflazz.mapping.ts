@@ -1,5 +1,6 @@
 // From Digiflazz's wire answers to the SupplierProvider types. Protocol facts: shared/guide/protocols.md,
 // "Supplier: Digiflazz buyer API".
+import type { ReasonKey } from '@konter/core/messages/reasons';
 import {
   type PlnCustomer,
   type PostpaidBillDetail,
@@ -12,6 +13,41 @@ import {
 } from './supplier.js';
 
 type Obj = Record<string, unknown>;
+
+/**
+ * Digiflazz's rc of a failed transaction → our reason (developer.digiflazz.com "Response Code"):
+ * 01 timeout, 50 not found, 51 blocked, 52 prefix, 53/55/62/71 product disrupted, 54/57 wrong
+ * number or digits, 56/65 limit, 58/66 cut-off, 59 area, 60 no bill, 63/84 amount, 68 stock,
+ * 69 price above max_price, 70 biller timeout, 72 unreg first, 73 kWh, 74 refunded.
+ */
+const BY_RC: Readonly<Record<string, ReasonKey>> = {
+  '01': 'reason_supplier_timeout',
+  '51': 'reason_number_blocked',
+  '52': 'reason_prefix_mismatch',
+  '53': 'reason_product_unavailable',
+  '54': 'reason_wrong_number',
+  '55': 'reason_product_unavailable',
+  '56': 'reason_seller_limit',
+  '57': 'reason_wrong_number',
+  '58': 'reason_cut_off',
+  '59': 'reason_out_of_area',
+  '60': 'reason_no_bill',
+  '62': 'reason_product_unavailable',
+  '63': 'reason_denomination',
+  '65': 'reason_seller_limit',
+  '66': 'reason_cut_off',
+  '68': 'reason_out_of_stock',
+  '69': 'reason_price_changed',
+  '70': 'reason_supplier_timeout',
+  '71': 'reason_product_unavailable',
+  '72': 'reason_unreg_first',
+  '73': 'reason_kwh_limit',
+  '74': 'reason_refunded_by_supplier',
+  '84': 'reason_denomination',
+};
+
+/** The reason of a supplier rc; any other failure (02, 50, unknown) is the general one. */
+const reasonOfRc = (rc: string): ReasonKey => BY_RC[rc.trim()] ?? 'reason_supplier_failed';
 
 /** An answer Digiflazz gave with an rc but no transaction (price list, balance, PLN check). */
 export class DigiflazzError extends SupplierUnavailable {
@@ -102,6 +138,7 @@ export function toTransaction(d: Obj, expected?: Expected): SupplierTransaction 
     sn: text(d.sn),
     price: rupiah(d.price) ?? 0,
     balanceAfter: rupiah(d.buyer_last_saldo),
+    reason: status === 'failed' ? reasonOfRc(rc) : null,
     // Unknown rc with Gagal still counts as created: assuming otherwise could buy twice.
     created: !(status === 'failed' && REJECTED.has(rc)),
   };

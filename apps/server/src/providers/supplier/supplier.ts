@@ -1,5 +1,6 @@
 // The upstream supplier of digital products, behind one interface (Digiflazz buyer API today).
 // Protocol facts: shared/guide/protocols.md, "Supplier: Digiflazz buyer API".
+import type { ReasonKey } from '@konter/core/messages/reasons';
 
 /** Final or interim outcome of a supplier transaction. */
 export type SupplierStatus = 'success' | 'pending' | 'failed';
@@ -48,6 +49,8 @@ export interface SupplierTransaction {
   sn: string;
   price: number; // what the supplier charged us
   balanceAfter: number | null; // buyer_last_saldo
+  /** Why it failed, as a reason key shown to the buyer (null unless failed); the adapter maps its codes. */
+  reason: ReasonKey | null;
   /**
    * False when the supplier refused before creating a transaction (rc 40–47, 49, 61): safe to retry
    * with a new ref_id. A failure with any other rc, known or not, counts as created.
