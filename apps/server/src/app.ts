@@ -16,7 +16,7 @@ import {
 import type { Redis } from 'ioredis';
 import { type Config, MIDTRANS_SIMULATOR_PREFIX, XENDIT_SIMULATOR_PREFIX } from './config.js';
 import { BANK_MUTATION_SIMULATOR_PREFIX, SIMULATOR_PREFIX } from './deps.js';
-import { accountRoutes, accountView } from './features/account/index.js';
+import { accountRoutes, accountView, userDataRoutes } from './features/account/index.js';
 import { accessPlugin, authRoutes } from './features/auth/index.js';
 import { blogRoutes } from './features/blog/index.js';
 import { catalogRoutes } from './features/catalog/index.js';
@@ -185,6 +185,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ...api, jobs: opts.jobs });
   await app.register(authRoutes, { ...api, accountView });
   await app.register(accountRoutes, api);
+  await app.register(userDataRoutes, api);
   await app.register(catalogRoutes, api);
   await app.register(purchaseRoutes, api);
   await app.register(supplierWebhookRoutes, api);

@@ -102,6 +102,7 @@ export const ROUTE_VISITS: RouteVisit[] = [
     '/account/pin',
     '/account/devices',
     '/account/contact',
+    '/account/address',
     '/account/delete',
     '/account/display',
     '/account/utang',

@@ -329,6 +329,11 @@ export const routes: RouteObject[] = [
         ...h('account:contacts.title', '/account'),
         lazy: page(() => import('./routes/account/contact'), ['account']),
       },
+      {
+        path: 'account/address',
+        ...h('account:addresses.title', '/account'),
+        lazy: page(() => import('./routes/account/address'), ['account']),
+      },
       { path: 'notification', loader: to('/notification/today') },
       {
         path: 'notification/:type',

@@ -81,6 +81,18 @@ export const accountMessages = defineMessages({
     id: 'Alamat sebelumnya sudah dipakai akun lain. Silakan hubungi layanan pelanggan.',
     zh: '原地址已被其他账户使用，请联系客服。',
   },
+  address_not_found: {
+    status: 404,
+    en: 'Address not found',
+    id: 'Alamat tidak ditemukan.',
+    zh: '未找到地址',
+  },
+  address_limit: {
+    status: 422,
+    en: 'You can save at most {{max}} addresses. Delete one you no longer use first.',
+    id: 'Anda bisa menyimpan paling banyak {{max}} alamat. Hapus dulu alamat yang tidak dipakai.',
+    zh: '最多可保存 {{max}} 个地址，请先删除不再使用的地址。',
+  },
   password_required_recent_device: {
     status: 422,
     en: 'This device was approved less than 24 hours ago: enter your password to remove the original device.',

@@ -14,9 +14,11 @@ describe('field labels', () => {
     ['password_confirmation', 'Konfirmasi kata sandi', 'Password confirmation', '确认密码'],
     ['old_pin', 'PIN lama', 'Old PIN', '旧PIN码'],
     ['order_number', 'Nomor pesanan', 'Order number', '订单号'],
-    ['postal_code', 'postal code', 'postal code', 'postal code'],
+    ['house_number', 'house number', 'house number', 'house number'],
+    ['postal_code', 'Kode pos', 'Postal code', '邮政编码'],
     ['items.0.product_code', 'Kode produk', 'Product code', '产品代码'],
-    ['sender.sub_district', 'sub district', 'sub district', 'sub district'],
+    ['sender.sub_district', 'Kelurahan/desa', 'Sub-district/village', '街道/村'],
+    ['sender.rt_rw', 'rt rw', 'rt rw', 'rt rw'],
     ['', 'Data', 'Input', '输入内容'],
   ])('%s → %s / %s / %s', (field, id, en, zh) => {
     expect(fieldLabel(field, 'id')).toBe(id);
@@ -27,7 +29,7 @@ describe('field labels', () => {
   it('knownFieldLabel ignores unknown fields and object keys', () => {
     expect(knownFieldLabel('pin', 'en')).toBe('PIN');
     expect(knownFieldLabel('constructor', 'en')).toBeUndefined();
-    expect(knownFieldLabel('postal_code', 'id')).toBeUndefined();
+    expect(knownFieldLabel('house_number', 'id')).toBeUndefined();
     expect(rootLabels.id).toBe('Data');
   });
 });

@@ -40,6 +40,19 @@ export const labelledFields = [
   'message',
   'captcha',
   'corner_roundness',
+  'favorite_label',
+  'province',
+  'city',
+  'district',
+  'sub_district',
+  'postal_code',
+  'detail',
+  'latitude',
+  'longitude',
+  'address',
+  'storeName',
+  'paperWidth',
+  'logo',
 ] as const;
 export type LabelledField = (typeof labelledFields)[number];
 
@@ -83,6 +96,19 @@ export const fieldLabels: Readonly<Record<Locale, Readonly<Record<LabelledField,
     message: 'Pesan',
     captcha: 'Captcha',
     corner_roundness: 'Sudut tampilan',
+    favorite_label: 'Label alamat',
+    province: 'Provinsi',
+    city: 'Kota/kabupaten',
+    district: 'Kecamatan',
+    sub_district: 'Kelurahan/desa',
+    postal_code: 'Kode pos',
+    detail: 'Detail alamat',
+    latitude: 'Garis lintang',
+    longitude: 'Garis bujur',
+    address: 'Alamat',
+    storeName: 'Nama toko',
+    paperWidth: 'Lebar kertas',
+    logo: 'Logo',
   },
   en: {
     name: 'Name',
@@ -123,6 +149,19 @@ export const fieldLabels: Readonly<Record<Locale, Readonly<Record<LabelledField,
     message: 'Message',
     captcha: 'Captcha',
     corner_roundness: 'Corner roundness',
+    favorite_label: 'Address label',
+    province: 'Province',
+    city: 'City/regency',
+    district: 'District',
+    sub_district: 'Sub-district/village',
+    postal_code: 'Postal code',
+    detail: 'Street address',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    address: 'Address',
+    storeName: 'Shop name',
+    paperWidth: 'Paper width',
+    logo: 'Logo',
   },
   zh: {
     name: '姓名',
@@ -163,6 +202,19 @@ export const fieldLabels: Readonly<Record<Locale, Readonly<Record<LabelledField,
     message: '留言',
     captcha: '人机验证',
     corner_roundness: '圆角',
+    favorite_label: '地址标签',
+    province: '省份',
+    city: '城市/县',
+    district: '区',
+    sub_district: '街道/村',
+    postal_code: '邮政编码',
+    detail: '详细地址',
+    latitude: '纬度',
+    longitude: '经度',
+    address: '地址',
+    storeName: '店铺名称',
+    paperWidth: '纸张宽度',
+    logo: '标志',
   },
 };
 
@@ -177,7 +229,7 @@ export const rootLabels: Readonly<Record<Locale, string>> = { id: 'Data', en: 'I
 
 /**
  * The label of a field. A path ('items.0.name') is labelled by its last non-numeric segment;
- * an unknown field is its name with underscores as spaces ('postal_code' → 'postal code'); an
+ * an unknown field is its name with underscores as spaces ('house_number' → 'house number'); an
  * empty path gets the locale's root label.
  */
 export function fieldLabel(field: string, locale: Locale): string {

@@ -5,3 +5,4 @@ export * from './deposits.js';
 export * from './ledger.js';
 export * from './loans.js';
 export * from './transactions.js';
+export * from './user-settings-addresses.js';

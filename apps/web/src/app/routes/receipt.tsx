@@ -24,10 +24,13 @@ export default function ReceiptPage() {
   const params = useParams();
   const refId = params.refId ?? params.id ?? '';
   const trx = useTransaction(refId);
-  const [settings, update] = useReceiptSettings();
+  const receipt = useReceiptSettings();
+  const { settings } = receipt;
   const config = useConfig();
 
-  if (trx.isPending) return <PageSkeleton rows={5} label={t('common:loading')} />;
+  // The receipt waits for the shop's settings too (no flash of the defaults); a failed load prints
+  // with the defaults.
+  if (trx.isPending || receipt.isPending) return <PageSkeleton rows={5} label={t('common:loading')} />;
   if (trx.isError)
     return isStatus(trx.error, 404) ? (
       <EmptyState icon="receipt" title={t('receipt.notFound')} />
@@ -65,7 +68,12 @@ export default function ReceiptPage() {
         </Alert>
       )}
       <Receipt trx={data} settings={settings} siteName={config.sitename} />
-      <ReceiptSettingsPanel settings={settings} onChange={update} />
+      <ReceiptSettingsPanel
+        settings={settings}
+        onChange={receipt.update}
+        saving={receipt.saving}
+        saveError={receipt.saveError}
+      />
       <div className="flex flex-wrap gap-2 print:hidden">
         <Link to={paths.history(data.kind)} className={buttonClasses('secondary')}>
           {t('receipt.toHistory')}

@@ -38,6 +38,12 @@ export default function AccountPage() {
             label: t('menu.contacts'),
             hint: t('menu.contactsHint'),
           },
+          {
+            to: '/account/address',
+            icon: 'mapPin',
+            label: t('menu.addresses'),
+            hint: t('menu.addressesHint'),
+          },
           { to: '/account/display', icon: 'settings', label: t('menu.display'), hint: t('menu.displayHint') },
         ]}
       />

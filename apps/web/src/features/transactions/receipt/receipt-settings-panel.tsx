@@ -1,19 +1,43 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
 import { cn } from '../../../components/ui/cn';
 import { Icon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/text-field';
+import { isApiError } from '../../../lib/api-error';
+import { type AnyT, errorMessage } from '../../../lib/error-message';
+import { fieldErrorMessage } from '../../../lib/field-error';
+import { ReceiptLogoPicker } from './receipt-logo-picker';
 import type { ReceiptSettings } from './receipt-settings';
 
-/** The receipt's print settings (spec §3), applied live to the receipt below. */
+type Update = (patch: Partial<ReceiptSettings>, opts?: { now?: boolean }) => void;
+
+/** A refused save: the first field's own text (422), else the answer's. */
+function saveErrorText(t: AnyT, error: unknown): string {
+  if (isApiError(error) && error.errors) {
+    for (const [field, list] of Object.entries(error.errors))
+      if (list[0]) return fieldErrorMessage(t, field, list[0]);
+  }
+  return errorMessage(t, error);
+}
+
+/**
+ * The receipt's print settings and the shop's header (spec §3), applied live to the receipt above
+ * and saved with the member's account: toggles at once, typed text when the typing pauses.
+ */
 export function ReceiptSettingsPanel({
   settings,
   onChange,
+  saving = false,
+  saveError = null,
 }: {
   settings: ReceiptSettings;
-  onChange: (patch: Partial<ReceiptSettings>) => void;
+  onChange: Update;
+  saving?: boolean;
+  saveError?: unknown;
 }) {
   const { t } = useTranslation('transactions');
+  const now = { now: true };
   const toggles: Array<[keyof ReceiptSettings, string]> = [
     ['showLogo', t('settings.showLogo')],
     ['showAddress', t('settings.showAddress')],
@@ -40,7 +64,7 @@ export function ReceiptSettingsPanel({
               <Choice
                 key={w}
                 checked={settings.paperWidth === w}
-                onChange={() => onChange({ paperWidth: w })}
+                onChange={() => onChange({ paperWidth: w }, now)}
               >
                 {w} mm
               </Choice>
@@ -56,40 +80,48 @@ export function ReceiptSettingsPanel({
               <input
                 type="checkbox"
                 checked={Boolean(settings[key])}
-                onChange={(e) => onChange({ [key]: e.target.checked })}
+                onChange={(e) => onChange({ [key]: e.target.checked }, now)}
                 className="size-5 accent-brand-700"
               />
               {label}
             </label>
           ))}
         </div>
+        <ReceiptLogoPicker logo={settings.logo} onChange={(logo) => onChange({ logo }, now)} />
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
             label={t('settings.storeName')}
+            maxLength={60}
             value={settings.storeName}
             onChange={(e) => onChange({ storeName: e.target.value })}
           />
           <TextField
             label={t('settings.phone')}
             inputMode="tel"
+            maxLength={20}
             value={settings.phone}
             onChange={(e) => onChange({ phone: e.target.value })}
           />
           <TextField
             label={t('settings.address')}
             containerClassName="sm:col-span-2"
+            maxLength={160}
             value={settings.address}
             onChange={(e) => onChange({ address: e.target.value })}
           />
           <TextField
             label={t('settings.note')}
             containerClassName="sm:col-span-2"
+            maxLength={160}
             placeholder={t('receipt.defaultNote').replace(/\n/g, ' ')}
             value={settings.note}
             onChange={(e) => onChange({ note: e.target.value })}
           />
         </div>
-        <p className="text-xs text-slate-500">{t('settings.localOnly')}</p>
+        {saveError ? <Alert tone="error">{saveErrorText(t, saveError)}</Alert> : null}
+        <p className="text-xs text-slate-500" aria-live="polite">
+          {saving ? t('settings.saving') : t('settings.savedToAccount')}
+        </p>
       </div>
     </details>
   );

@@ -1,12 +1,14 @@
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { fakeTransaction } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
-import { Receipt } from './receipt';
-import { defaultReceiptSettings, loadReceiptSettings, RECEIPT_SETTINGS_KEY } from './receipt-settings';
+import { Receipt, receiptPayload } from './receipt';
+import { defaultReceiptSettings } from './receipt-settings';
 
 afterEach(cleanup);
-beforeEach(() => localStorage.clear());
+
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 const rowValue = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -75,13 +77,40 @@ describe('Receipt', () => {
     expect(screen.getByText('Terima kasih, Bu!').className).toContain('text-left');
   });
 
-  test('stored settings are read over the defaults; broken values are ignored', () => {
-    localStorage.setItem(
-      RECEIPT_SETTINGS_KEY,
-      JSON.stringify({ paperWidth: 70, largeText: true, showLogo: 'yes' }),
+  test("the shop's own logo and name head the receipt; without them, the site's", async () => {
+    const shop = { ...defaultReceiptSettings, storeName: ' Konter Ani ', logo: PNG };
+    const { unmount } = await renderWithApp(
+      <Receipt trx={fakeTransaction()} settings={shop} siteName="Konter" />,
     );
-    expect(loadReceiptSettings()).toEqual({ ...defaultReceiptSettings, largeText: true });
-    localStorage.setItem(RECEIPT_SETTINGS_KEY, '{not json');
-    expect(loadReceiptSettings()).toEqual(defaultReceiptSettings);
+    expect(screen.getByTestId('receipt-logo').getAttribute('src')).toBe(PNG);
+    expect(screen.getByText('Konter Ani')).toBeTruthy();
+    unmount();
+
+    // Logo switched off: no image at all.
+    const off = await renderWithApp(
+      <Receipt trx={fakeTransaction()} settings={{ ...shop, showLogo: false }} siteName="Konter" />,
+    );
+    expect(off.container.querySelector('img')).toBeNull();
+    off.unmount();
+
+    // No shop name and no logo: the site's name with the site's icon.
+    const site = await renderWithApp(
+      <Receipt trx={fakeTransaction()} settings={defaultReceiptSettings} siteName="Konter" />,
+    );
+    expect(screen.getByText('Konter')).toBeTruthy();
+    expect(site.container.querySelector('img')?.getAttribute('src')).toBe('/icon.svg');
+    expect(screen.queryByTestId('receipt-logo')).toBeNull();
+  });
+
+  test('the printer payload carries the logo only when it is shown', async () => {
+    const t = ((k: string) => k) as never;
+    const shown = JSON.parse(
+      receiptPayload(fakeTransaction(), { ...defaultReceiptSettings, logo: PNG }, 'K', t),
+    );
+    expect(shown).toMatchObject({ show_logo: true, logo: PNG });
+    const hidden = JSON.parse(
+      receiptPayload(fakeTransaction(), { ...defaultReceiptSettings, logo: PNG, showLogo: false }, 'K', t),
+    );
+    expect(hidden.logo).toBeNull();
   });
 });

@@ -5,14 +5,24 @@ import { formatRupiah } from '../../../lib/money';
 import { receiptModel } from './receipt-model';
 import type { ReceiptSettings } from './receipt-settings';
 
+/** What the receipt prints of the settings: the shop's texts without the spaces around them. */
+const printed = (s: ReceiptSettings): ReceiptSettings => ({
+  ...s,
+  storeName: s.storeName.trim(),
+  address: s.address.trim(),
+  phone: s.phone.trim(),
+  note: s.note.trim(),
+});
+
 /**
- * The printable receipt at the paper's width (58 or 80 mm): the shop header, the transaction, the
- * SN and the price the customer pays (the user's price plus markup). Black on white for thermal
- * printers; `print-area` is what remains when printing.
+ * The printable receipt at the paper's width (58 or 80 mm): the shop header (its own logo and name
+ * from the member's receipt settings, else the site's), the transaction, the SN and the price the
+ * customer pays (the user's price plus markup). Black on white for thermal printers; `print-area`
+ * is what remains when printing.
  */
 export function Receipt({
   trx,
-  settings,
+  settings: raw,
   siteName,
 }: {
   trx: TransactionView;
@@ -21,6 +31,7 @@ export function Receipt({
 }) {
   const { t } = useTranslation(['transactions', 'common']);
   const model = receiptModel(trx, t);
+  const settings = printed(raw);
   const note = settings.note || t('receipt.defaultNote');
   return (
     <div
@@ -32,8 +43,19 @@ export function Receipt({
       data-testid="receipt"
     >
       <header className="text-center">
-        {settings.showLogo && (
-          <img src="/icon.svg" alt="" width={28} height={28} className="mx-auto mb-1 size-7" />
+        {settings.showLogo && settings.logo ? (
+          <img
+            src={settings.logo}
+            alt=""
+            className="mx-auto mb-1 max-h-16 max-w-[60%] object-contain"
+            data-testid="receipt-logo"
+          />
+        ) : (
+          // Without a logo of the shop's own, the site's icon goes with the site's name only.
+          settings.showLogo &&
+          !settings.storeName && (
+            <img src="/icon.svg" alt="" width={28} height={28} className="mx-auto mb-1 size-7" />
+          )
         )}
         <p className="font-bold uppercase">{settings.storeName || siteName}</p>
         {settings.showAddress && settings.address && <p>{settings.address}</p>}
@@ -78,17 +100,20 @@ export function Receipt({
 /** The same receipt as plain data for the Android shell's printer (window.Android.printReceipt). */
 export function receiptPayload(
   trx: TransactionView,
-  settings: ReceiptSettings,
+  raw: ReceiptSettings,
   siteName: string,
   t: Parameters<typeof receiptModel>[1],
 ): string {
   const model = receiptModel(trx, t);
+  const settings = printed(raw);
   return JSON.stringify({
     paper_width: settings.paperWidth,
     large_text: settings.largeText,
     large_sn: settings.largeSn,
     note_left: settings.noteLeft,
     show_logo: settings.showLogo,
+    /** The shop's own logo (a PNG, JPEG or WebP data URL), when it has one and shows it. */
+    logo: settings.showLogo ? settings.logo : null,
     header: [
       settings.storeName || siteName,
       settings.showAddress ? settings.address : '',
