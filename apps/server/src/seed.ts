@@ -30,7 +30,7 @@ export const demoAccounts = [
     email: 'master@konter.local',
     hp: '081200000003',
     category: 3,
-    deposit: 2_500_000,
+    deposit: 10_000_000,
     cashback: 75_000,
     referalCode: 'MASTER03',
   },

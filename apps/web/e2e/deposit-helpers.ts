@@ -1,27 +1,12 @@
-import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type APIRequestContext, type Browser, type BrowserContextOptions, expect } from '@playwright/test';
-import { DEMO_MEMBER, fillLogin } from './helpers';
+import { DEMO_MEMBER, demoContext } from './helpers';
 
 /** The embedded server's demo agent (Rp 1.000.000 deposit, Rp 25.000 cashback, PIN 123456). */
 export const DEMO_AGENT = { login: '081200000002', password: DEMO_MEMBER.password, greeting: 'Halo, Agen!' };
 
-/**
- * A context logged in as the demo agent; like memberContext, the first login of a run is the
- * account's trusted device and later contexts reuse that session.
- */
-export async function agentContext(browser: Browser, options: BrowserContextOptions = {}) {
-  const file = join(process.env.KONTER_E2E_DATA_DIR ?? tmpdir(), 'e2e-agent-session.json');
-  if (existsSync(file)) return browser.newContext({ ...options, storageState: file });
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  await fillLogin(page, DEMO_AGENT.login, DEMO_AGENT.password);
-  await expect(page.getByText(DEMO_AGENT.greeting)).toBeVisible();
-  await context.storageState({ path: file });
-  await page.close();
-  return context;
-}
+/** A context logged in as the demo agent (the run's one session of that account: demoContext). */
+export const agentContext = (browser: Browser, options: BrowserContextOptions = {}) =>
+  demoContext(browser, DEMO_AGENT, options);
 
 /**
  * A transfer into our receiving account at `bank`, as the bank-mutation simulator's page does it

@@ -48,12 +48,27 @@ export const DEMO_MEMBER = {
  * spec triggers the new-device approval.
  */
 export async function memberContext(browser: Browser, options: BrowserContextOptions = {}) {
-  const file = join(process.env.KONTER_E2E_DATA_DIR ?? tmpdir(), 'e2e-member-session.json');
+  return demoContext(browser, DEMO_MEMBER, options);
+}
+
+/** The demo master agent (category 3, Rp 10.000.000 deposit, the same password and PIN). */
+export const DEMO_MASTER = { login: '081200000003', greeting: 'Halo, Master!' };
+
+/**
+ * A browser context logged in as a demo account. Its session is kept in the run's data directory:
+ * a second browser of the same account would be a new device waiting for approval.
+ */
+export async function demoContext(
+  browser: Browser,
+  account: { login: string; greeting: string },
+  options: BrowserContextOptions = {},
+) {
+  const file = join(process.env.KONTER_E2E_DATA_DIR ?? tmpdir(), `e2e-session-${account.login}.json`);
   if (existsSync(file)) return browser.newContext({ ...options, storageState: file });
   const context = await browser.newContext(options);
   const page = await context.newPage();
-  await fillLogin(page, DEMO_MEMBER.login, DEMO_MEMBER.password);
-  await expect(page.getByText(DEMO_MEMBER.greeting)).toBeVisible();
+  await fillLogin(page, account.login, DEMO_MEMBER.password);
+  await expect(page.getByText(account.greeting)).toBeVisible();
   await context.storageState({ path: file });
   await page.close();
   return context;

@@ -72,6 +72,7 @@ export function ProductGrid({
               )}
               <span className="mt-auto pt-2">
                 <span
+                  data-testid="product-price"
                   className={cn(
                     'block text-base font-bold tabular-nums',
                     reason ? 'text-slate-400' : 'text-brand-800',
