@@ -8,7 +8,6 @@ import { SupplierUnavailable } from '../../providers/supplier/supplier.js';
 import type { User } from '../auth/index.js';
 import { assertCanTransact, verifyPin } from '../auth/index.js';
 import { findPostpaidProduct } from '../catalog/index.js';
-import type { NotificationRow } from '../notifications/index.js';
 import {
   expireInquiriesBefore,
   findByRef,
@@ -17,7 +16,7 @@ import {
   type Transaction,
 } from './purchase.repository.js';
 import { insufficientBalance, newRefId } from './purchase.service.js';
-import { dispatch, notificationFor } from './settlement.js';
+import { dispatch } from './settlement.js';
 
 /**
  * Postpaid inquiry: asks the supplier for the customer's bill now (a person is waiting for it) and
@@ -86,10 +85,8 @@ export async function payPostpaid(
   if (refIds.length === 0) throw fieldError('ref_ids', 'select_bill');
   const db = deps.database.db;
   await verifyPin(deps, db, user, input.pin);
-  const notes: NotificationRow[] = [];
   const paid = await db
     .transaction(async (tx) => {
-      notes.length = 0;
       const out: Transaction[] = [];
       for (const refId of refIds) {
         const bill = await findByRef(tx, refId);
@@ -112,7 +109,7 @@ export async function payPostpaid(
           nextCheckAt: new Date(Date.now() + 60_000),
         });
         if (!row) throw fieldError('ref_ids', 'bill_not_payable');
-        notes.push(await deps.notifier.record(tx, notificationFor(row)));
+        // Its one notification comes with the outcome (settlement.ts), not now.
         out.push(row);
       }
       return out;
@@ -122,7 +119,6 @@ export async function payPostpaid(
         throw insufficientBalance(input.payment_method);
       throw err;
     });
-  deps.notifier.publish(notes);
   for (const t of paid)
     void dispatch(deps, t.refId, t).catch((err) =>
       deps.logger.error({ err, refId: t.refId, feature: 'purchase' }, 'postpaid dispatch failed'),

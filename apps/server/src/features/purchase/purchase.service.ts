@@ -14,7 +14,6 @@ import {
   priceForCategory,
   recordPromoSale,
 } from '../catalog/index.js';
-import type { NotificationRow } from '../notifications/index.js';
 import { startGatewayPurchase } from './gateway-payment.js';
 import { sameNumberLimitError } from './purchase.batch.repository.js';
 import {
@@ -25,7 +24,7 @@ import {
   orderNumberTaken,
   type Transaction,
 } from './purchase.repository.js';
-import { dispatch, notificationFor } from './settlement.js';
+import { dispatch } from './settlement.js';
 
 /** TRX + yymmdd + 8 random base32 characters: unique, sortable by day, safe as Digiflazz ref_id. */
 export function newRefId(now = new Date()): string {
@@ -177,22 +176,22 @@ async function placeWalletPurchase(
     kind: 'purchase',
     reference: refId,
   };
-  const note = notificationFor({ ...row, serialNumber: null, failedReason: null });
   const limit = deps.config.SAME_NUMBER_DAILY_LIMIT;
   try {
-    const placed: { trx: Transaction; notification?: NotificationRow } = product.promo
+    // No notification yet: the buyer watches the status on the page; the outcome (success or
+    // failure) brings the one notification of this purchase (settlement.ts).
+    const placed: { trx: Transaction } = product.promo
       ? await db.transaction(async (tx) => {
           await recordPromoSale(tx, product.id);
-          const t = await insertWithHold(tx, deps.accountGates, row, ledgerCalls.hold(hold), product.price);
-          return { trx: t, notification: await deps.notifier.record(tx, note) };
+          return {
+            trx: await insertWithHold(tx, deps.accountGates, row, ledgerCalls.hold(hold), product.price),
+          };
         })
       : await deps.purchase.place(
           row,
           ledgerOps.hold(hold),
           limit > 0 ? { limit, since: jakartaDayStart() } : undefined,
-          note,
         );
-    if (placed.notification) deps.notifier.publish([placed.notification]);
     return placed.trx;
   } catch (err) {
     if (err instanceof AppError && err.code === 'insufficient_balance') throw insufficientBalance(method);

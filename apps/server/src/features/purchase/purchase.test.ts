@@ -46,11 +46,8 @@ describe('prepaid purchase', () => {
       'SELECT title, status FROM notifications WHERE user_id = $1 ORDER BY id',
       [m.id],
     );
-    // Each state has its notification: placed (processing, status 0), then settled (success, 1).
-    expect(notes).toEqual([
-      { title: expect.stringContaining('sedang diproses'), status: 0 },
-      { title: expect.stringContaining('berhasil'), status: 1 },
-    ]);
+    // One notification per purchase: its outcome (success, 1); none while it was processing.
+    expect(notes).toEqual([{ title: expect.stringContaining('berhasil'), status: 1 }]);
   });
 
   it('refunds a failed top-up to the deposit exactly once, visible in the deposit history', async () => {
