@@ -9,6 +9,13 @@ export const paymentMessages = defineMessages({
     id: 'Tanda tangan tidak valid.',
     zh: '签名无效。',
   },
+  /** "Try again" on a payment that did not end failed or expired, or was not paid by a gateway. */
+  payment_retry_not_possible: {
+    status: 409,
+    en: 'This payment cannot be tried again.',
+    id: 'Pembayaran ini tidak dapat diulang.',
+    zh: '此付款无法重试。',
+  },
   payment_order_not_found: {
     status: 404,
     en: 'order not found',

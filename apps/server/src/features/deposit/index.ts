@@ -17,6 +17,7 @@ export { type TopupGateways, topupGatewayFrom } from './gateways.js';
 export { finishPaymentEvent, insertPaymentEvent } from './mutation.repository.js';
 export { creditPaidTopups, expireTopups, pollMutations } from './mutation.service.js';
 export { bankMutationWebhookRoutes } from './mutation-webhook.js';
+export { createTopup } from './topup.service.js';
 
 declare module '../../lib/deps.js' {
   interface Deps {

@@ -127,9 +127,8 @@ async function applyPurchaseEvent(
       nextCheckAt: new Date(now.getTime() + 60_000),
       updatedAt: now,
     }))!;
-    const note = await deps.notifier.record(tx, notificationFor(row));
+    // The purchase's one notification comes with its outcome (settlement.ts), not now.
     after.push(() => {
-      deps.notifier.publish([note]);
       deps.bus.publish({
         userId: row.userId,
         event: 'transaction.updated',

@@ -1,8 +1,8 @@
 import { paymentOrderParams, paymentOrderResponse } from '@konter/core/contracts/deposit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { data, type FeatureRoutes } from '../../lib/http.js';
-import { paymentOrder } from './payment.service.js';
+import { data, type FeatureRoutes, requestLocale } from '../../lib/http.js';
+import { paymentOrder, retryPayment } from './payment.service.js';
 import { receiveNotification } from './payment-events.js';
 
 /** What a gateway's webhook is answered (the provider only looks at the 2xx). */
@@ -58,5 +58,13 @@ export const paymentOrderRoutes: FeatureRoutes = async (app, { deps }) => {
       schema: { tags: ['payment'], params: paymentOrderParams, response: { 200: paymentOrderResponse } },
     },
     async (req) => data(await paymentOrder(deps, req.session.user, req.params.orderId)),
+  );
+  r.post(
+    '/payment/orders/:orderId/retry',
+    {
+      config: { access: 'member' },
+      schema: { tags: ['payment'], params: paymentOrderParams, response: { 200: paymentOrderResponse } },
+    },
+    async (req) => data(await retryPayment(deps, req.session.user, req.params.orderId, requestLocale(req))),
   );
 };

@@ -1,9 +1,10 @@
 import type { PaymentOrder } from '@konter/core/contracts/deposit';
+import type { Locale } from '@konter/core/messages/index';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import type { User } from '../auth/index.js';
-import { findTopupByCode } from '../deposit/index.js';
-import { findByRef } from '../purchase/index.js';
+import { createTopup, findTopupByCode } from '../deposit/index.js';
+import { findByRef, retryGatewayPurchase } from '../purchase/index.js';
 
 /**
  * GET payment/orders/{orderId}: what the return pages (/midtrans/finish|unfinish|error) show — the
@@ -31,4 +32,28 @@ export async function paymentOrder(deps: Deps, user: User, orderId: string): Pro
     amount: trx.price + trx.pgServiceFee,
     payment_url: trx.status === 'unprocessed' ? trx.paymentUrl : null,
   };
+}
+
+/**
+ * POST payment/orders/{orderId}/retry: "try again" after a gateway payment failed or expired — a
+ * new payment of the same thing through the same channel (a top-up of the same nominal; the same
+ * purchase, see retryGatewayPurchase), answered as its payment order with the new payment page.
+ * Anything still waiting, paid, or not paid by a gateway cannot be retried (409).
+ */
+export async function retryPayment(
+  deps: Deps,
+  user: User,
+  orderId: string,
+  locale: Locale,
+): Promise<PaymentOrder> {
+  if (orderId.startsWith('DEP')) {
+    const t = await findTopupByCode(deps.database.db, orderId);
+    if (!t || t.userId !== user.id) throw new AppError('payment_order_not_found');
+    if (!['failed', 'expired'].includes(t.status) || t.paymentUrl === null)
+      throw new AppError('payment_retry_not_possible');
+    const next = await createTopup(deps, user, { nominal: t.nominal, method: t.method }, { locale });
+    return paymentOrder(deps, user, next.code);
+  }
+  const next = await retryGatewayPurchase(deps, user, orderId);
+  return paymentOrder(deps, user, next.refId);
 }

@@ -293,6 +293,42 @@ describe('purchase paid by gateway', () => {
     expect(await getUserBalances(t.database.db, m.id)).toMatchObject({ deposit: 0 });
   });
 
+  it('a failed payment says failed, and "try again" opens one new payment of the same purchase', async () => {
+    const m = await buyer(t, 0);
+    const trx = await gatewayPurchase(m.b, '081234567004', 'midtrans:qris');
+    const failed = await midtrans.sim.fail(trx.ref_id, { method: 'other_qris', deliver: false });
+    const deny = failed.find((n) => n.transactionStatus === 'deny')!;
+    await midtransNotify(deny.body);
+    const order = (await m.b.get(`/api/v1/payment/orders/${trx.ref_id}`)).body.data;
+    expect(order).toMatchObject({ status: 'canceled', payment_url: null });
+    const ended = (await m.b.get(`/api/v1/transaction/${trx.ref_id}`)).body.data;
+    expect(ended).toMatchObject({ status: 'canceled', failed_reason: 'Pembayaran gagal.' });
+
+    // Two taps at once: one new purchase with its own payment page, nothing moved.
+    const [a, b] = await Promise.all([
+      m.b.post(`/api/v1/payment/orders/${trx.ref_id}/retry`, {}),
+      m.b.post(`/api/v1/payment/orders/${trx.ref_id}/retry`, {}),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.data.order_id).toBe(b.body.data.order_id);
+    expect(a.body.data.order_id).not.toBe(trx.ref_id);
+    expect(a.body.data).toMatchObject({ kind: 'purchase', status: 'pending', amount: order.amount });
+    expect(a.body.data.payment_url).toContain('/snap/v2/vtweb/');
+    const again = (await m.b.get(`/api/v1/transaction/${a.body.data.order_id}`)).body.data;
+    expect(again).toMatchObject({
+      product_code: 'tsel10',
+      destination: '081234567004',
+      payment_method: 'midtrans:qris',
+      status: 'unprocessed',
+    });
+    expect(await getUserBalances(t.database.db, m.id)).toMatchObject({ deposit: 0 });
+
+    // Only an ended gateway payment of one's own can be retried.
+    expect((await m.b.post(`/api/v1/payment/orders/${a.body.data.order_id}/retry`, {})).status).toBe(409);
+    const other = await buyer(t, 0);
+    expect((await other.b.post(`/api/v1/payment/orders/${trx.ref_id}/retry`, {})).status).toBe(404);
+  });
+
   it('refuses an unavailable method with a field error and keeps nothing', async () => {
     const m = await buyer(t, 0);
     const bad = await m.b.post('/api/v1/prabayar/transaction', {
@@ -544,6 +580,16 @@ describe('Xendit return pages', () => {
       [m.id],
     );
     expect(notes).toEqual([{ title: 'Deposit Rp 40.000 kedaluwarsa', status: 2 }]);
+
+    // "Try again": a new top-up of the same nominal through the same channel, with its own page.
+    const retried = await m.b.post(`/api/v1/payment/orders/${dep.code}/retry`, {});
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect(retried.body.data).toMatchObject({ kind: 'deposit', status: 'pending', amount: dep.total });
+    expect(retried.body.data.order_id).not.toBe(dep.code);
+    expect(retried.body.data.payment_url).toBeTruthy();
+    expect((await m.b.post(`/api/v1/payment/orders/${retried.body.data.order_id}/retry`, {})).status).toBe(
+      409,
+    );
   });
 });
 

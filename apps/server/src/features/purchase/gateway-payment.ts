@@ -86,7 +86,7 @@ export async function startGatewayPurchase(
       paymentExpiresAt: created.expiresAt < expiresAt ? created.expiresAt : expiresAt,
     });
   } catch {
-    await endWaitingPurchase(deps, waiting.refId, 'canceled', 'The payment could not be started');
+    await endWaitingPurchase(deps, waiting.refId, 'canceled', 'reason_payment_not_started');
     throw new AppError('purchase_payment_unreachable', undefined, { retryAfter: 5 });
   }
 }

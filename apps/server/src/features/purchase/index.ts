@@ -14,5 +14,6 @@ export { expireInquiries } from './postpaid.service.js';
 export { createPurchaseState, type PurchaseState } from './purchase.batching.js';
 export { findByRef, type Transaction } from './purchase.repository.js';
 export { purchaseRoutes } from './purchase.routes.js';
+export { retryGatewayPurchase } from './purchase.service.js';
 export { dispatch, notificationFor, recheckAllUnsettled, recheckDue } from './settlement.js';
 export { supplierWebhookRoutes } from './webhook.routes.js';

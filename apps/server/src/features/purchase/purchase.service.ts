@@ -19,6 +19,7 @@ import { sameNumberLimitError } from './purchase.batch.repository.js';
 import {
   countSameNumber,
   findByIdempotencyKey,
+  findByRef,
   insertWithHold,
   type NewTransaction,
   orderNumberTaken,
@@ -57,12 +58,13 @@ export async function createPrepaidPurchase(
   user: User,
   input: PrepaidPurchaseRequest,
   idempotencyKey?: string,
+  opts: { pinConfirmed?: boolean } = {},
 ): Promise<Transaction> {
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(deps.database.db, user.id, idempotencyKey);
     if (existing) return existing;
   }
-  const product = await checkPurchase(deps, user, input);
+  const product = await checkPurchase(deps, user, input, opts.pinConfirmed === true);
   const row = await purchaseRow(deps, user, product, input, idempotencyKey);
   const method = input.payment_method;
   let trx: Transaction;
@@ -83,7 +85,7 @@ export async function createPrepaidPurchase(
  * buyer), PIN, order number, promo payment and the same-number daily rule where the batched
  * placement does not decide it.
  */
-async function checkPurchase(deps: Deps, user: User, input: PrepaidPurchaseRequest) {
+async function checkPurchase(deps: Deps, user: User, input: PrepaidPurchaseRequest, pinConfirmed: boolean) {
   const db = deps.database.db;
   assertCanTransact(user);
   if (!input.destination) throw fieldError('destination', 'destination_required');
@@ -92,7 +94,7 @@ async function checkPurchase(deps: Deps, user: User, input: PrepaidPurchaseReque
     destination: input.destination,
     operatorOverride: input.operator,
   });
-  await verifyPin(deps, db, user, input.pin);
+  if (!pinConfirmed) await verifyPin(deps, db, user, input.pin);
   if (input.order_number && (await orderNumberTaken(db, user.id, input.order_number))) {
     throw fieldError('order_number', 'order_number_taken');
   }
@@ -216,4 +218,35 @@ async function afterLostRace(
   if (isUniqueViolation(err, 'transactions_order_number_key'))
     throw fieldError('order_number', 'order_number_taken');
   throw err;
+}
+
+/**
+ * "Try again" after a gateway payment failed or expired: the same product, destination and payment
+ * channel as a new purchase with a new payment page. No PIN: the buyer confirmed this purchase with
+ * it, and a gateway purchase takes nothing from a wallet until the gateway confirms a payment. Once
+ * per ended purchase (its idempotency key), so a double tap opens one payment, not two.
+ */
+export async function retryGatewayPurchase(deps: Deps, user: User, refId: string): Promise<Transaction> {
+  const ended = await findByRef(deps.database.db, refId);
+  if (!ended || ended.userId !== user.id) throw new AppError('payment_order_not_found');
+  if (
+    ended.kind !== 'prepaid' ||
+    isWalletMethod(ended.paymentMethod) ||
+    !['canceled', 'expired'].includes(ended.status)
+  )
+    throw new AppError('payment_retry_not_possible');
+  return createPrepaidPurchase(
+    deps,
+    user,
+    {
+      product_code: ended.productCode,
+      destination: ended.destination,
+      payment_method: ended.paymentMethod as PrepaidPurchaseRequest['payment_method'],
+      pin: '000000',
+      order_number: undefined,
+      markup_price: ended.markupPrice,
+    },
+    `retry:${ended.refId}`,
+    { pinConfirmed: true },
+  );
 }

@@ -12,8 +12,19 @@ afterEach(() => {
 type Order = { order_id: string; kind: 'deposit' | 'purchase'; status: string; amount: number };
 
 async function setup(route: string, order: Order | null) {
-  const fetch = mockFetch((url) => {
+  const fetch = mockFetch((url, init) => {
     if (url.endsWith('/account')) return { body: { data: fakeAccount() } };
+    if (order && init.method === 'POST' && url.endsWith(`/payment/orders/${order.order_id}/retry`))
+      return {
+        body: {
+          data: {
+            ...order,
+            order_id: 'DEP20261124999',
+            status: 'pending',
+            payment_url: 'https://pay.example/new',
+          },
+        },
+      };
     if (order && url.includes(`/payment/orders/${order.order_id}`))
       return { body: { data: { payment_url: null, ...order } } };
     return { status: 404, body: { message: 'not found', code: 'not_found' } };
@@ -51,6 +62,25 @@ describe('PaymentReturnPage', () => {
     expect(await screen.findByText('Memeriksa ulang dalam 9 detik…', {}, { timeout: 2000 })).toBeTruthy();
     // No top-up snackbar for a failed payment (the page says it).
     expect(screen.queryByText('Isi saldo berhasil.')).toBeNull();
+  });
+
+  test('"try again" opens a new payment of the same thing; the recheck countdown runs once per order', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, reload: vi.fn() });
+    sessionStorage.setItem('konter.payment-rechecked.DEP20261124003', '1');
+    const { calls } = await setup('/midtrans/error?order_id=DEP20261124003', {
+      order_id: 'DEP20261124003',
+      kind: 'deposit',
+      status: 'failed',
+      amount: 50_000,
+    });
+    expect(await screen.findByText('Pembayaran gagal')).toBeTruthy();
+    expect(screen.getByText(/Tidak ada dana yang terpotong/)).toBeTruthy();
+    // Checked once already in this tab: no second countdown.
+    expect(screen.queryByText(/Memeriksa ulang/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/new'));
+    expect(calls.filter((c) => c.url.endsWith('/payment/orders/DEP20261124003/retry'))).toHaveLength(1);
   });
 
   test('without an order id nothing is claimed: pending', async () => {

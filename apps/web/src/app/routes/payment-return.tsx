@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Icon } from '../../components/ui/icons';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { useTopupResultSnackbar } from '../../features/deposit/use-topup-result-snackbar';
 import { usePaymentOrder } from '../../features/purchase/api/get-payment-order';
+import { useRetryPayment } from '../../features/purchase/api/retry-payment';
 import { useAccount } from '../../lib/auth';
 import { formatRupiah } from '../../lib/money';
 import { paths } from '../../lib/paths';
@@ -29,6 +30,7 @@ export default function PaymentReturnPage() {
   const account = useAccount();
   const loggedIn = Boolean(account.data);
   const order = usePaymentOrder(orderId, loggedIn);
+  const retry = useRetryPayment();
   useTopupResult(order.data);
 
   if (account.isPending || (loggedIn && order.isPending && orderId))
@@ -60,7 +62,8 @@ export default function PaymentReturnPage() {
         <>
           <Icon name="alert" className="size-16 text-red-600" />
           <h1 className="mt-3 text-xl font-bold text-slate-900">{t('paymentReturn.failed')}</h1>
-          <ReloadCountdown />
+          <p className="mt-1 text-slate-600">{t('paymentReturn.failedHelp')}</p>
+          <ReloadOnce orderId={orderId} />
         </>
       ) : (
         <>
@@ -87,10 +90,24 @@ export default function PaymentReturnPage() {
             {t('status.payNow')}
           </a>
         )}
+        {failed && order.data && (
+          <Button
+            block
+            loading={retry.isPending || retry.isSuccess}
+            onClick={() => retry.mutate(order.data.order_id)}
+            data-testid="payment-retry"
+          >
+            {t('paymentReturn.retry')}
+          </Button>
+        )}
         {loggedIn ? (
           <Link
             to={history}
-            className={buttonClasses(order.data?.payment_url ? 'secondary' : 'primary', 'md', true)}
+            className={buttonClasses(
+              order.data?.payment_url || (failed && order.data) ? 'secondary' : 'primary',
+              'md',
+              true,
+            )}
           >
             {t('paymentReturn.history')}
           </Link>
@@ -124,17 +141,37 @@ function useTopupResult(order: { order_id: string; kind: string; status: string 
   }, [order, notify]);
 }
 
-function ReloadCountdown() {
+/**
+ * A failed payment's page checks once more after a countdown (spec §8.2), in case the gateway's
+ * notification was only late; once per order and tab, so a payment that really failed is not
+ * reloaded forever — the user has "try again" for that.
+ */
+function ReloadOnce({ orderId }: { orderId: string }) {
   const { t } = useTranslation(['purchase', 'common']);
+  const key = `konter.payment-rechecked.${orderId}`;
+  const [done] = useState(() => {
+    try {
+      return sessionStorage.getItem(key) !== null;
+    } catch {
+      return true;
+    }
+  });
   const [left, setLeft] = useState(RELOAD_SECONDS);
   useEffect(() => {
+    if (done) return;
     if (left <= 0) {
+      try {
+        sessionStorage.setItem(key, '1');
+      } catch {
+        return;
+      }
       window.location.reload();
       return;
     }
     const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
     return () => clearTimeout(timer);
-  }, [left]);
+  }, [left, done, key]);
+  if (done) return null;
   return (
     <p className="mt-1 text-slate-600" aria-live="polite">
       {t('paymentReturn.reloadIn', { seconds: left })}
