@@ -53,6 +53,9 @@ export default defineConfig({
         // Every journey registers from 127.0.0.1: the per-IP registration limit would stop the run.
         env: {
           PORT: String(port),
+          // The gateways' return pages come back to this address: the same host as the browser's
+          // session cookie (127.0.0.1, not the default localhost).
+          APP_URL: baseURL,
           DATA_DIR: process.env.KONTER_E2E_DATA_DIR,
           REGISTER_RATE_LIMIT_PER_HOUR: '1000',
         },

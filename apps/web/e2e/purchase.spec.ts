@@ -111,3 +111,25 @@ test('a PLN postpaid bill: inquiry for 530000000001, pay, success', async () => 
   );
   expect(await apiDeposit()).toBe(before - total);
 });
+
+test('paid by a gateway channel: a failed payment says failed, and "try again" opens a new payment', async () => {
+  await page.goto('/prabayar/pulsa');
+  await page.getByLabel('Nomor HP').fill(`0812${String(Date.now()).slice(-8)}`);
+  await page.getByTestId('product-grid').locator('button:enabled').first().click();
+  const sheet = page.getByRole('dialog');
+  await sheet.getByText('Saluran pembayaran lain').click();
+  await sheet.getByRole('radio', { name: 'GoPay' }).click();
+  await expect(sheet.getByTestId('confirm-total')).toBeVisible();
+  const before = await apiDeposit();
+  await confirmWithPin();
+  await expect(page.getByText('Menunggu pembayaran')).toBeVisible();
+  // The simulated Midtrans page: the payment fails, and Midtrans sends the buyer to /midtrans/error.
+  await page.getByTestId('pay-now').click();
+  await page.getByRole('button', { name: 'Gagal' }).click();
+  await expect(page).toHaveURL(/\/midtrans\//);
+  await expect(page.getByRole('heading', { name: 'Pembayaran gagal' })).toBeVisible({ timeout: 15_000 });
+  expect(await apiDeposit()).toBe(before);
+  await page.getByRole('button', { name: 'Coba lagi' }).click();
+  await expect(page).toHaveURL(/\/_sim\/midtrans\//, { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Bayar' })).toBeVisible();
+});

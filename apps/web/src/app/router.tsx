@@ -50,7 +50,7 @@ const notificationDetailPage = page(
 );
 const comingLater = page(() => import('../features/shell/coming-later'), ['shell']);
 
-/** The wallet screens (spec §2 Payment and laporan deposit / cashback-balance), named by the spec. */
+/** The wallet screens (spec §2 Payment and laporan deposit / cashback-balance / transfer deposit), named by the spec. */
 const depositRoutes: RouteObject[] = [
   {
     path: 'payment/deposit/topup',
@@ -87,6 +87,12 @@ const depositRoutes: RouteObject[] = [
     id: depositRouteNames.cashbackReport,
     ...h('deposit:report.cashbackTitle', '/account'),
     lazy: page(() => import('./routes/account/laporan-cashback-balance'), ['deposit']),
+  },
+  {
+    path: 'account/laporan/transfer-deposit',
+    id: depositRouteNames.transferReport,
+    ...h('deposit:transferReport.title', '/account'),
+    lazy: page(() => import('./routes/account/laporan-transfer-deposit'), ['deposit']),
   },
 ];
 
@@ -234,13 +240,11 @@ export const routes: RouteObject[] = [
         path: 'pricelist',
         loader: to('/pricelist/pulsa'),
       },
-      // The payment gateways' return pages (public): the state shown comes from our server.
+      // The payment gateways' return pages (public): the state shown comes from our server, so the
+      // title names none (the gateway's choice of page is not the payment's state).
       ...(['finish', 'unfinish', 'error'] as const).map((kind) => ({
         path: `midtrans/${kind}`,
-        ...pub(
-          `purchase:paymentReturn.${kind === 'finish' ? 'paid' : kind === 'unfinish' ? 'pending' : 'failed'}`,
-          '/',
-        ),
+        ...pub('purchase:paymentReturn.title', '/'),
         lazy: page(() => import('./routes/payment-return'), ['purchase', 'deposit']),
       })),
       {
@@ -318,6 +322,13 @@ export const routes: RouteObject[] = [
         path: 'account/pin',
         ...h('account:pin.title', '/account'),
         lazy: page(() => import('./routes/account/pin'), ['account']),
+      },
+      // The step after registering: create the transaction PIN, or "Nanti saja" (GuestOnly sends a
+      // new account here from /auth/register).
+      {
+        path: 'welcome/pin',
+        ...h('account:onboarding.title'),
+        lazy: page(() => import('./routes/welcome-pin'), ['account']),
       },
       {
         path: 'account/devices',

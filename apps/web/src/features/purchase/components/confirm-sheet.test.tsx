@@ -1,3 +1,5 @@
+import type { DepositSettings } from '@konter/core/contracts/deposit';
+import { type PaymentMethodCode, paymentFee, paymentMethodInfo } from '@konter/core/payment';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fakeAccount, fakeProduct, fakeTransaction } from '../../../test/fixtures';
@@ -15,8 +17,23 @@ const target: ConfirmTarget = {
   destinationNote: 'Telkomsel',
 };
 
+const option = (method: PaymentMethodCode) => {
+  const info = paymentMethodInfo(method);
+  return { method, provider: info.provider, channel: info.channel, group: info.group, name: info.name.id };
+};
+/** The site's payment settings: own bank transfer (top-ups only) and two gateway channels. */
+const settings = {
+  nominals: [],
+  banks: [{ ...option('bank_transfer:bca'), service_fee: 0, account: null }],
+  virtuals: [{ ...option('xendit:bca'), service_fee: 0, account: null }],
+  payment_methods: [{ ...option('midtrans:qris'), service_fee: 0, account: null }],
+  settings: { pay_external_payment_fee: true, shopeepay_own_rate: false },
+} as unknown as DepositSettings;
+
 async function setup(answer: (url: string, init: RequestInit) => FakeAnswer, account = fakeAccount()) {
-  const fetch = mockFetch(answer);
+  const fetch = mockFetch((url, init) =>
+    url.endsWith('/deposit/settings') ? { body: { data: settings } } : answer(url, init),
+  );
   const onPurchased = vi.fn();
   const onDestinationError = vi.fn();
   await renderWithApp(
@@ -57,7 +74,7 @@ describe('ConfirmSheet', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('PIN transaksi').getAttribute('aria-invalid')).toBe('true'),
     );
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((c) => c.url.endsWith('/prabayar/transaction'))).toHaveLength(0);
   });
 
   test('pays with the PIN and an Idempotency-Key that stays the same for a retry of this confirmation', async () => {
@@ -92,6 +109,27 @@ describe('ConfirmSheet', () => {
     const key = (i: number) => sent[i]?.init.headers['idempotency-key'];
     expect(key(0)).toBeTruthy();
     expect(key(1)).toBe(key(0));
+  });
+
+  test("offers the gateways' channels with their fee; paying by one sends its method and shows the total", async () => {
+    const { calls, onPurchased, typePin } = await setup(() => ({
+      status: 201,
+      body: { data: fakeTransaction({ status: 'unprocessed', payment_method: 'midtrans:qris' }) },
+    }));
+    const channels = await screen.findByTestId('payment-channels');
+    // Our own bank transfer is for top-ups only.
+    expect(channels.textContent).not.toContain('Transfer');
+    fireEvent.click(screen.getByRole('radio', { name: /QRIS/ }));
+    const { total } = paymentFee({ method: 'midtrans:qris', amount: 12_250, purpose: 'payment' });
+    expect(total).toBeGreaterThan(12_250);
+    const totalText = `Rp ${total.toLocaleString('id-ID')}`;
+    expect(screen.getByTestId('confirm-total').textContent).toBe(totalText);
+    expect(screen.getByText(/tidak ada saldo yang dipotong/)).toBeTruthy();
+    typePin('123456');
+    fireEvent.click(screen.getByRole('button', { name: `Bayar ${totalText}` }));
+    await waitFor(() => expect(onPurchased).toHaveBeenCalled());
+    const sent = calls.filter((c) => c.url.endsWith('/prabayar/transaction'));
+    expect(JSON.parse(String(sent[0]?.init.body))).toMatchObject({ payment_method: 'midtrans:qris' });
   });
 
   test('"Insufficient deposit balance" lands on the payment method', async () => {

@@ -1,10 +1,6 @@
 import type { Account } from '@konter/core/contracts/account';
 import type { PrepaidProductView } from '@konter/core/contracts/catalog';
-import {
-  isWalletMethod,
-  prepaidPurchaseRequest,
-  type TransactionView,
-} from '@konter/core/contracts/purchase';
+import { prepaidPurchaseRequest, type TransactionView } from '@konter/core/contracts/purchase';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -22,6 +18,7 @@ import { useLocalizedForm, useServerErrors } from '../../../lib/form';
 import { formatRupiah } from '../../../lib/money';
 import { randomId } from '../../../lib/random-id';
 import { useCreatePrepaidTransaction } from '../api/create-prepaid-transaction';
+import { cheapestPerName, quoteChannel, usePaymentChannels } from '../api/get-payment-channels';
 import { walletsOf } from '../wallets';
 import { PaymentMethodField } from './payment-method-field';
 import { NoPinNotice, PinLockedAlert } from './pin-notices';
@@ -67,6 +64,12 @@ export function ConfirmSheet({
   const { errors } = form.formState;
   const wallets = walletsOf(account);
   const price = target?.product.price ?? 0;
+  const payment = usePaymentChannels(target !== null);
+  const channels = payment.data
+    ? cheapestPerName(payment.data.channels.map((o) => quoteChannel(o, price, payment.data)))
+    : [];
+  const method = form.watch('payment_method');
+  const chosenChannel = channels.find((c) => c.option.method === method);
   const markup = Number(form.watch('markup_price') ?? 0) || 0;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new confirmation starts clean
@@ -128,6 +131,18 @@ export function ConfirmSheet({
             <SummaryRow label={t('confirm.price')}>
               <span className="text-lg text-brand-800 tabular-nums">{formatRupiah(price)}</span>
             </SummaryRow>
+            {chosenChannel && (
+              <>
+                <SummaryRow label={t('confirm.fee')}>
+                  <span className="tabular-nums">{formatRupiah(chosenChannel.fee)}</span>
+                </SummaryRow>
+                <SummaryRow label={t('confirm.total')}>
+                  <span className="text-lg text-brand-800 tabular-nums" data-testid="confirm-total">
+                    {formatRupiah(chosenChannel.total)}
+                  </span>
+                </SummaryRow>
+              </>
+            )}
           </dl>
           <Controller
             control={form.control}
@@ -135,7 +150,8 @@ export function ConfirmSheet({
             render={({ field }) => (
               <PaymentMethodField
                 wallets={wallets}
-                value={field.value && isWalletMethod(field.value) ? field.value : 'deposit'}
+                channels={channels}
+                value={field.value ?? 'deposit'}
                 onChange={field.onChange}
                 amount={price}
                 error={errors.payment_method?.message}
@@ -191,9 +207,11 @@ export function ConfirmSheet({
           ) : (
             <NoPinNotice />
           )}
-          <p className="text-sm text-slate-600">{t('confirm.refundNote')}</p>
+          <p className="text-sm text-slate-600">
+            {chosenChannel ? t('confirm.gatewayNote') : t('confirm.refundNote')}
+          </p>
           <Button type="submit" block size="lg" loading={create.isPending} disabled={!account.has_pin}>
-            {t('confirm.pay', { price: formatRupiah(price) })}
+            {t('confirm.pay', { price: formatRupiah(chosenChannel?.total ?? price) })}
           </Button>
         </form>
       )}
