@@ -101,4 +101,23 @@ describe('message catalogue', () => {
       ).body,
     ).toBe('Saldo dikembalikan ke deposit.');
   });
+
+  it("says a PLN token's SN as the token in fours and the meter's data, line by line", () => {
+    const n = (sn: string) =>
+      ({
+        title: 'purchase_success_title',
+        body: 'purchase_sn_body',
+        params: { product: 'PLN 20.000', destination: '530000000001', sn },
+      }) as const;
+    const pln = n('1234-5678-9012-3456-7890/NAMA PELANGGAN/R1/1300/32.1');
+    expect(renderNotice(pln, 'id').body).toBe(
+      'Token: 1234 5678 9012 3456 7890\nNama: NAMA PELANGGAN\nTarif/Daya: R1 / 1.300 VA\nJumlah kWh: 32,1 kWh',
+    );
+    expect(renderNotice(pln, 'en').body).toBe(
+      'Token: 1234 5678 9012 3456 7890\nName: NAMA PELANGGAN\nTariff/Power: R1 / 1,300 VA\nkWh: 32.1 kWh',
+    );
+    // Any other SN (or a token without the meter's data) as it came.
+    expect(renderNotice(n('76032308876'), 'id').body).toBe('SN: 76032308876');
+    expect(renderNotice(n('1234-5678-9012-3456-7890'), 'id').body).toBe('SN: 1234-5678-9012-3456-7890');
+  });
 });

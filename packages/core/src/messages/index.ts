@@ -7,6 +7,7 @@
 // Keys are flat snake_case names, unique across areas (the area files only group them), so they
 // double as i18next keys. A text may use `{{param}}` placeholders.
 
+import { groupPlnToken, parsePlnSerial, plnKwhText, plnTariffPower } from '../pln.js';
 import { accountMessages, accountNotices } from './account.js';
 import { authMessages, authNotices } from './auth.js';
 import { catalogMessages, catalogNotices } from './catalog.js';
@@ -93,8 +94,23 @@ export function renderNotice(n: NoticeContent, locale: Locale): { title: string;
       : (n.params ?? undefined);
   return {
     title: noticeText(n.title, locale, params),
-    body: n.body ? noticeText(n.body, locale, params) : null,
+    body: n.body ? (plnTokenBody(n.body, params, locale) ?? noticeText(n.body, locale, params)) : null,
   };
+}
+
+/** A successful PLN token's "SN: …" said as the token in fours and the meter's data, line by line. */
+function plnTokenBody(body: NoticeKey, params: MessageParams | undefined, locale: Locale): string | null {
+  if (body !== 'purchase_sn_body' || typeof params?.sn !== 'string') return null;
+  const pln = parsePlnSerial(params.sn);
+  const tariffPower = pln && plnTariffPower(pln, locale);
+  const kwh = pln && plnKwhText(pln, locale);
+  if (!pln?.name || !tariffPower || !kwh) return null;
+  return noticeText('purchase_pln_token_body', locale, {
+    token: groupPlnToken(pln.token),
+    name: pln.name,
+    tariff_power: tariffPower,
+    kwh,
+  });
 }
 
 type Dictionary<T> = { [K in keyof T]: string };

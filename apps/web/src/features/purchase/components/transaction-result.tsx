@@ -1,14 +1,13 @@
 import type { TransactionView } from '@konter/core/contracts/purchase';
 import { isPaymentMethodCode, paymentMethodInfo } from '@konter/core/payment';
+import { plnTokenOf } from '@konter/core/pln';
 import { useTranslation } from 'react-i18next';
 import { refundedStatuses, StatusBadge } from '../../../components/status-badge';
-import { Button } from '../../../components/ui/button';
 import { Icon, Spinner } from '../../../components/ui/icons';
-import { useSnackbar } from '../../../components/ui/snackbar';
 import { useAccount } from '../../../lib/auth';
-import { copyText } from '../../../lib/clipboard';
 import { formatDateTime } from '../../../lib/date';
 import { formatRupiah } from '../../../lib/money';
+import { SerialNumber } from './serial-number';
 import { SummaryRow } from './summary-row';
 
 /** One transaction's live outcome: processing, success with the SN, or failure with the refund note. */
@@ -68,13 +67,13 @@ export function TransactionResult({ trx }: { trx: TransactionView }) {
           </>
         )}
       </div>
-      {trx.status === 'success' && trx.serial_number && <SerialNumber sn={trx.serial_number} />}
+      {trx.status === 'success' && trx.serial_number && <SerialNumber trx={trx} />}
       {refunded && <RefundNote />}
       <dl className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-3.5">
         <SummaryRow label={t('confirm.product')}>{trx.product_name}</SummaryRow>
         <SummaryRow label={t('confirm.destination')}>
           <span className="tabular-nums">{trx.destination}</span>
-          {trx.customer_name && (
+          {trx.customer_name && !plnTokenOf(trx)?.name && (
             <span className="block text-sm font-normal text-slate-600">{trx.customer_name}</span>
           )}
         </SummaryRow>
@@ -88,38 +87,6 @@ export function TransactionResult({ trx }: { trx: TransactionView }) {
         </SummaryRow>
         <SummaryRow label={t('status.time')}>{formatDateTime(trx.created_at)}</SummaryRow>
       </dl>
-    </div>
-  );
-}
-
-/** The serial number (or PLN token) large and copyable: the customer asks for it. */
-export function SerialNumber({ sn }: { sn: string }) {
-  const { t } = useTranslation('purchase');
-  const snackbar = useSnackbar();
-  return (
-    <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-center">
-      <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">{t('status.sn')}</p>
-      <p
-        className="mt-1 font-mono text-2xl font-bold break-all text-slate-900 select-all sm:text-3xl"
-        data-testid="serial-number"
-      >
-        {sn}
-      </p>
-      <Button
-        variant="secondary"
-        size="sm"
-        className="mt-3"
-        onClick={async () => {
-          const ok = await copyText(sn);
-          snackbar.show({
-            message: t(ok ? 'status.copied' : 'status.copyFailed'),
-            color: ok ? 'success' : 'error',
-          });
-        }}
-      >
-        <Icon name="copy" className="size-5" />
-        {t('status.copy')}
-      </Button>
     </div>
   );
 }

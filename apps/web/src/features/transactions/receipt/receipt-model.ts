@@ -1,15 +1,21 @@
 import { sellingPrice } from '@konter/core/catalog';
 import type { TransactionView } from '@konter/core/contracts/purchase';
+import { groupPlnToken, plnKwhText, plnTariffPower, plnTokenOf } from '@konter/core/pln';
 import type { TFunction } from 'i18next';
 import { formatDateTime, formatPeriod } from '../../../lib/date';
+import { currentLocale } from '../../../lib/i18n';
 import { formatRupiah } from '../../../lib/money';
 import { billLines } from '../../purchase';
 
 export interface ReceiptModel {
   title: string;
   rows: Array<[label: string, value: string]>;
-  /** The serial number or PLN token; null until the transaction succeeds. */
+  /** The serial number, or a PLN token alone in 4-digit groups; null until the transaction succeeds. */
   sn: string | null;
+  /** What the SN is called: "SN / Token", or the electricity token's own label. */
+  snLabel: string;
+  /** A PLN token's meter data under it, one line each: name, tariff/power, kWh. */
+  snRows: Array<[label: string, value: string]>;
   /** What the customer pays the user: the user's price plus their markup (spec §5). */
   total: number;
 }
@@ -26,7 +32,10 @@ export function receiptModel(trx: TransactionView, t: TFunction<['transactions',
       trx.destination,
     ],
   ];
-  if (trx.customer_name) rows.push([t('transactions:receipt.name'), trx.customer_name]);
+  const success = trx.status === 'success';
+  const pln = success ? plnTokenOf(trx) : null;
+  // A PLN token's SN names the customer itself: once, under the token.
+  if (trx.customer_name && !pln?.name) rows.push([t('transactions:receipt.name'), trx.customer_name]);
   if (trx.order_number) rows.push([t('transactions:receipt.orderNumber'), trx.order_number]);
   if (trx.kind === 'postpaid') {
     const lines = billLines(trx);
@@ -44,7 +53,23 @@ export function receiptModel(trx: TransactionView, t: TFunction<['transactions',
       trx.kind === 'prepaid' ? 'transactions:receipt.titlePrepaid' : 'transactions:receipt.titlePostpaid',
     ),
     rows,
-    sn: trx.status === 'success' ? trx.serial_number : null,
+    sn: pln ? groupPlnToken(pln.token) : success ? trx.serial_number : null,
+    snLabel: t(pln ? 'transactions:receipt.token' : 'transactions:receipt.sn'),
+    snRows: pln ? plnRows(pln, t) : [],
     total,
   };
+}
+
+function plnRows(
+  pln: NonNullable<ReturnType<typeof plnTokenOf>>,
+  t: TFunction<['transactions', 'common']>,
+): ReceiptModel['snRows'] {
+  const locale = currentLocale();
+  const rows: ReceiptModel['snRows'] = [];
+  const tariffPower = plnTariffPower(pln, locale);
+  const kwh = plnKwhText(pln, locale);
+  if (pln.name) rows.push([t('transactions:receipt.name'), pln.name]);
+  if (tariffPower) rows.push([t('transactions:receipt.tariffPower'), tariffPower]);
+  if (kwh) rows.push([t('transactions:receipt.kwh'), kwh]);
+  return rows;
 }

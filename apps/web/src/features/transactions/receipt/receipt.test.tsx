@@ -1,9 +1,11 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { fakeTransaction } from '../../../test/fixtures';
-import { renderWithApp } from '../../../test/render';
+import { renderWithApp, setupI18n } from '../../../test/render';
 import { Receipt, receiptPayload } from './receipt';
 import { defaultReceiptSettings } from './receipt-settings';
+import { receiptText, whatsappUrl } from './receipt-share';
 
 afterEach(cleanup);
 
@@ -113,4 +115,80 @@ describe('Receipt', () => {
     );
     expect(hidden.logo).toBeNull();
   });
+
+  test('a PLN token: the token alone in fours; name, tariff/power and kWh each on a line', async () => {
+    const trx = plnSale();
+    await renderWithApp(<Receipt trx={trx} settings={defaultReceiptSettings} siteName="Konter" />);
+    expect(screen.getByText('TOKEN LISTRIK')).toBeTruthy();
+    expect(screen.getByTestId('receipt-sn').textContent).toBe('1234 5678 9012 3456 7890');
+    expect(rowValue('Tarif/Daya')).toBe('R1 / 1.300 VA');
+    expect(rowValue('Jumlah kWh')).toBe('32,1 kWh');
+    // The customer's name once, with the token's data.
+    expect(screen.getAllByText('NAMA PELANGGAN')).toHaveLength(1);
+    expect(screen.getByTestId('receipt-pln').textContent).toContain('NAMA PELANGGAN');
+  });
+
+  test("the shell's printer gets the PLN token alone and its data as rows", async () => {
+    await setupI18n('id');
+    const payload = JSON.parse(
+      receiptPayload(
+        plnSale(),
+        defaultReceiptSettings,
+        'Konter',
+        i18n.getFixedT('id', ['transactions', 'common']),
+      ),
+    );
+    expect(payload.sn).toBe('1234 5678 9012 3456 7890');
+    expect(payload.sn_label).toBe('TOKEN LISTRIK');
+    expect(payload.rows).toEqual(
+      expect.arrayContaining([
+        ['Nama', 'NAMA PELANGGAN'],
+        ['Tarif/Daya', 'R1 / 1.300 VA'],
+        ['Jumlah kWh', '32,1 kWh'],
+      ]),
+    );
+  });
+
+  test('the WhatsApp text: shop, date in WIB, product, number, token and its data, price, ref', async () => {
+    await setupI18n('id');
+    const shop = { ...defaultReceiptSettings, storeName: 'Konter Ani' };
+    const text = receiptText(plnSale(), shop, 'Konter', i18n.getFixedT('id', ['transactions', 'common']));
+    expect(text.split('\n')).toEqual([
+      '*Konter Ani*',
+      'STRUK PEMBELIAN',
+      '',
+      expect.stringMatching(/^Tanggal: .+ WIB$/),
+      'No. Ref: TRX261122ABCDEFGH',
+      'Produk: PLN 20.000',
+      'Nomor: 530000000001',
+      'Status: Sukses',
+      '',
+      'TOKEN LISTRIK:',
+      '*1234 5678 9012 3456 7890*',
+      'Nama: NAMA PELANGGAN',
+      'Tarif/Daya: R1 / 1.300 VA',
+      'Jumlah kWh: 32,1 kWh',
+      '',
+      '*TOTAL: Rp 22.500*',
+      '',
+      'Terima kasih.',
+      'Simpan struk ini sebagai bukti pembayaran.',
+    ]);
+    expect(whatsappUrl('Token: 1234 5678\nRp 22.500')).toBe(
+      'https://wa.me/?text=Token%3A%201234%205678%0ARp%2022.500',
+    );
+  });
 });
+
+function plnSale() {
+  return fakeTransaction({
+    status: 'success',
+    product_type: 'electricity',
+    product_name: 'PLN 20.000',
+    destination: '530000000001',
+    customer_name: 'NAMA PELANGGAN',
+    buying_price: 20_500,
+    markup_price: 2_000,
+    serial_number: '1234-5678-9012-3456-7890/NAMA PELANGGAN/R1/1300/32.1',
+  });
+}

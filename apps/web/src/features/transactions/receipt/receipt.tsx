@@ -1,4 +1,5 @@
 import type { TransactionView } from '@konter/core/contracts/purchase';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
 import { formatRupiah } from '../../../lib/money';
@@ -24,10 +25,13 @@ export function Receipt({
   trx,
   settings: raw,
   siteName,
+  ref,
 }: {
   trx: TransactionView;
   settings: ReceiptSettings;
   siteName: string;
+  /** The receipt's element: the image share renders it, the print page takes its height. */
+  ref?: Ref<HTMLDivElement>;
 }) {
   const { t } = useTranslation(['transactions', 'common']);
   const model = receiptModel(trx, t);
@@ -40,6 +44,7 @@ export function Receipt({
         settings.largeText ? 'text-[14px] leading-snug' : 'text-[12px] leading-snug',
       )}
       style={{ width: `${settings.paperWidth}mm` }}
+      ref={ref}
       data-testid="receipt"
     >
       <header className="text-center">
@@ -74,16 +79,26 @@ export function Receipt({
       {model.sn && (
         <>
           <hr className="my-2 border-t border-dashed border-black" />
-          <p className="text-center">{t('receipt.sn')}</p>
+          <p className="text-center">{model.snLabel}</p>
           <p
             className={cn(
-              'text-center font-bold break-all',
+              'text-center font-bold text-balance break-words',
               settings.largeSn ? 'text-[1.45em] leading-tight' : '',
             )}
             data-testid="receipt-sn"
           >
             {model.sn}
           </p>
+          {model.snRows.length > 0 && (
+            <dl className="mt-1 space-y-0.5" data-testid="receipt-pln">
+              {model.snRows.map(([label, value]) => (
+                <div key={label} className="flex justify-between gap-2">
+                  <dt className="shrink-0">{label}</dt>
+                  <dd className="min-w-0 text-right break-words">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
         </>
       )}
       <hr className="my-2 border-t border-dashed border-black" />
@@ -120,8 +135,10 @@ export function receiptPayload(
       settings.showPhone && settings.phone ? t('transactions:receipt.phone', { phone: settings.phone }) : '',
     ].filter(Boolean),
     title: model.title,
-    rows: model.rows,
+    // A PLN token's name, tariff/power and kWh print as rows too (a shell that knows no more).
+    rows: [...model.rows, ...model.snRows],
     sn: model.sn,
+    sn_label: model.snLabel,
     total: formatRupiah(model.total),
     note: settings.note || t('transactions:receipt.defaultNote'),
   });
