@@ -114,6 +114,7 @@ describe('route names of the spec (§2)', () => {
     ['payment::cashback:redeem', '/payment/cashback-redeem'],
     ['report::index', '/report'],
     ['laporan::transaksi', '/account/laporan/transaksi'],
+    ['laporan::transfer-deposit', '/account/laporan/transfer-deposit'],
   ])('%s is %s', (id, path) => {
     expect(matchRoutes(routes, path)?.at(-1)?.route.id).toBe(id);
   });

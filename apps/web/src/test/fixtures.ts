@@ -49,6 +49,7 @@ export const fakeTransaction = (over: Partial<TransactionView> = {}): Transactio
   ref_id: 'TRX261122ABCDEFGH',
   kind: 'prepaid',
   status: 'processing',
+  refunded: false,
   destination: '081234567890',
   customer_name: null,
   product_code: 'tsel10',

@@ -5,6 +5,7 @@ import {
   postpaidPayRequest,
   prepaidPurchaseRequest,
   transactionDataResponse,
+  transactionExportQuery,
   transactionListQuery,
   transactionListResponse,
   transactionParams,
@@ -101,7 +102,7 @@ export const purchaseRoutes: FeatureRoutes = async (app, { deps }) => {
       data(await ownTransaction(deps, req.session.user.id, req.params.refId, requestLocale(req))),
   );
 
-  /** The owner's transactions, newest first, with status and Jakarta-date filters. */
+  /** The owner's purchases, newest first: kind, status or refunded, Jakarta dates, search. */
   r.get(
     '/transaction',
     {
@@ -111,20 +112,21 @@ export const purchaseRoutes: FeatureRoutes = async (app, { deps }) => {
     async (req) => listTransactions(deps, req.session.user.id, req.query, requestLocale(req)),
   );
 
-  /** The same report as an Excel file (at most EXPORT_MAX rows, newest first). */
+  /** The same report as an Excel file in `lang` or the request's language (at most EXPORT_MAX rows, newest first). */
   r.get(
     '/transaction/export.xlsx',
     {
       config,
       // the answer is the file's bytes (a Buffer is sent as is, never serialized)
-      schema: { tags, querystring: transactionListQuery, response: { 200: z.any() } },
+      schema: { tags, querystring: transactionExportQuery, response: { 200: z.any() } },
     },
     async (req, reply) => {
+      const { lang, ...query } = req.query;
       const { file, name } = await exportTransactions(
         deps,
         req.session.user.id,
-        req.query,
-        requestLocale(req),
+        query,
+        lang ?? requestLocale(req),
       );
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

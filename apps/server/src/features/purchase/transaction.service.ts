@@ -3,8 +3,9 @@ import type { Locale } from '@konter/core/messages/index';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { transactionsWorkbook } from './export.js';
-import { countOwnTransactions, findByRef, selectOwnTransactions } from './purchase.repository.js';
+import { findByRef } from './purchase.repository.js';
 import { transactionView } from './transaction.view.js';
+import { countOwnTransactions, selectOwnTransactions } from './transaction-report.repository.js';
 
 // The owner's transactions: one by ref, the filtered report, and the same report as an Excel file.
 
@@ -18,7 +19,10 @@ export async function ownTransaction(deps: Deps, userId: number, refId: string, 
   return transactionView(trx, locale);
 }
 
-/** A page of the owner's transactions, newest first, with status and Jakarta-date filters. */
+/**
+ * A page of the owner's purchases, newest first, with kind, status (or `refunded`), Jakarta-date
+ * filters and a search. Checked-only postpaid bills are left out unless `status=inquiry` asks.
+ */
 export async function listTransactions(deps: Deps, userId: number, q: TransactionListQuery, locale: Locale) {
   const db = deps.database.db;
   const [rows, total] = await Promise.all([
@@ -31,7 +35,10 @@ export async function listTransactions(deps: Deps, userId: number, q: Transactio
   };
 }
 
-/** The same report as an .xlsx workbook and its file name (transaksi-<Jakarta date>.xlsx). */
+/**
+ * The same report as an .xlsx workbook in the reader's language, and its file name
+ * (transaksi-<Jakarta date>.xlsx).
+ */
 export async function exportTransactions(
   deps: Deps,
   userId: number,
@@ -41,7 +48,10 @@ export async function exportTransactions(
   const rows = await selectOwnTransactions(deps.database.db, userId, q, { limit: EXPORT_MAX, offset: 0 });
   const day = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
   return {
-    file: await transactionsWorkbook(rows.map((t) => transactionView(t, locale))),
+    file: await transactionsWorkbook(
+      rows.map((t) => transactionView(t, locale)),
+      locale,
+    ),
     name: `transaksi-${day}.xlsx`,
   };
 }

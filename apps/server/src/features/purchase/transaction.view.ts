@@ -4,6 +4,14 @@ import { reasonText } from '@konter/core/messages/reasons';
 import type { Transaction } from './purchase.repository.js';
 
 /**
+ * A purchase whose money went back: it failed and its hold was returned to the payer (settled in
+ * the same statement, settlement.ts failureOf), or the spec's `returned`. The report's `refunded`
+ * filter is the same rule in SQL (transaction-report.repository.ts).
+ */
+export const isRefunded = (t: Pick<Transaction, 'status' | 'holdId'>) =>
+  t.status === 'returned' || (t.status === 'failed' && t.holdId !== null);
+
+/**
  * The spec's Transaction fields as the owner sees them: their price, their markup, their profit;
  * the failure reason in the reader's language.
  */
@@ -12,6 +20,7 @@ export function transactionView(t: Transaction, locale: Locale = 'id'): Transact
     ref_id: t.refId,
     kind: t.kind,
     status: t.status,
+    refunded: isRefunded(t),
     destination: t.destination,
     customer_name: t.customerName,
     product_code: t.productCode,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   cashbackRedeems,
@@ -106,6 +106,46 @@ export async function historyPage(
       .limit(perPage)
       .offset((page - 1) * perPage),
     db.select({ n: sql<number>`count(*)::int` }).from(e).where(where),
+  ]);
+  return { rows, total: count!.n };
+}
+
+export interface TransferReportRow {
+  transfer: DepositTransferRow;
+  counterpart: { name: string; hp: string };
+}
+
+/**
+ * One page of the deposit transfers a user sent and/or received, newest first, between two
+ * instants, with the count. Each side is read by its own (sender_id | receiver_id, created_at DESC)
+ * index; the other member's name and phone come with each row.
+ */
+export async function transferReportPage(
+  db: Db,
+  userId: number,
+  filter: { direction?: 'sent' | 'received'; from?: Date; to?: Date },
+  page: number,
+  perPage: number,
+): Promise<{ rows: TransferReportRow[]; total: number }> {
+  const t = depositTransfers;
+  const sent = eq(t.senderId, userId);
+  const received = eq(t.receiverId, userId);
+  const where = and(
+    filter.direction === 'sent' ? sent : filter.direction === 'received' ? received : or(sent, received),
+    filter.from ? gte(t.createdAt, filter.from) : undefined,
+    filter.to ? lt(t.createdAt, filter.to) : undefined,
+  );
+  const counterpartId = sql`CASE WHEN ${t.senderId} = ${userId} THEN ${t.receiverId} ELSE ${t.senderId} END`;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ transfer: t, counterpart: { name: users.name, hp: users.hp } })
+      .from(t)
+      .innerJoin(users, eq(users.id, counterpartId))
+      .where(where)
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: sql<number>`count(*)::int` }).from(t).where(where),
   ]);
   return { rows, total: count!.n };
 }

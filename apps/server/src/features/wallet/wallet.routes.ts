@@ -8,12 +8,14 @@ import {
   walletHistoryQuery,
   walletHistoryResponse,
 } from '@konter/core/contracts/deposit';
+import { transferHistoryQuery, transferHistoryResponse } from '@konter/core/contracts/transfer-report';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { data, type FeatureRoutes, idempotencyKeyOf } from '../../lib/http.js';
 import { createLimiter } from '../../lib/rate-limit.js';
 import { walletHistory } from './history.service.js';
 import { redeemCashback } from './redeem.service.js';
 import { checkReceiver, transferDeposit } from './transfer.service.js';
+import { transferReport } from './transfer-report.service.js';
 
 /** Money between wallets (deposit transfer, cashback redeem) and the wallets' histories. */
 export const walletRoutes: FeatureRoutes = async (app, { deps }) => {
@@ -63,6 +65,16 @@ export const walletRoutes: FeatureRoutes = async (app, { deps }) => {
         .code(201)
         .send(data(await redeemCashback(deps, user, req.body.amount, idempotencyKeyOf(req))));
     },
+  );
+
+  /** The transfer-deposit report: the caller's transfers, sent and received (no switch needed to read). */
+  r.get(
+    '/deposit/transfer/history',
+    {
+      config,
+      schema: { tags, querystring: transferHistoryQuery, response: { 200: transferHistoryResponse } },
+    },
+    async (req) => transferReport(deps, req.session.user.id, req.query),
   );
 
   for (const kind of ['deposit', 'cashback'] as const) {

@@ -1,4 +1,4 @@
-import { transactionStatuses } from '@konter/core/contracts/purchase';
+import { reportStatusFilters } from '@konter/core/contracts/purchase';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -15,7 +15,7 @@ import {
 } from '../../features/transactions/api/get-transactions';
 import { ReportFilters } from '../../features/transactions/components/report-filters';
 import { TransactionList } from '../../features/transactions/components/transaction-list';
-import { jakartaToday } from '../../lib/date';
+import { reportRangeFromParams } from '../../features/transactions/report-range';
 import { formatRupiah } from '../../lib/money';
 import { paths } from '../../lib/paths';
 import { useRouteMeta } from '../layout/use-route-meta';
@@ -25,8 +25,9 @@ const kindOfPath = (pathname: string): TransactionKind | null =>
 
 /**
  * The transaction report (/history, /report, laporan::transaksi, account/transaksi-history/*):
- * prepaid or postpaid, by status and Jakarta date range (today by default), paged; the filters
- * live in the URL so Back and shared links keep them.
+ * prepaid or postpaid purchases, by search, status (or refunded) and Jakarta date range (the last
+ * 7 days by default, quick ranges), paged; the filters live in the URL so Back and shared links
+ * keep them. Postpaid bills that were only checked are not purchases: the server leaves them out.
  */
 export default function ReportPage() {
   const { t } = useTranslation(['transactions', 'common']);
@@ -36,13 +37,12 @@ export default function ReportPage() {
   const pathKind = kindOfPath(pathname);
   // Without a back arrow (/history) the phone toolbar shows the logo, so the page keeps its heading.
   const { back } = useRouteMeta();
-  const today = jakartaToday();
   const status = params.get('status');
   const filters: TransactionFilters = {
     kind: pathKind ?? (params.get('kind') === 'postpaid' ? 'postpaid' : 'prepaid'),
-    status: transactionStatuses.find((s) => s === status),
-    from: params.has('from') ? params.get('from') || undefined : today,
-    to: params.has('to') ? params.get('to') || undefined : today,
+    status: reportStatusFilters.find((s) => s === status),
+    ...reportRangeFromParams(params),
+    search: params.get('search')?.trim() || undefined,
     page: Math.max(1, Number(params.get('page')) || 1),
   };
   const list = useTransactionList(filters);
@@ -51,6 +51,7 @@ export default function ReportPage() {
     const f = { ...filters, ...patch };
     const next = new URLSearchParams();
     if (!pathKind) next.set('kind', f.kind);
+    if (f.search) next.set('search', f.search);
     if (f.status) next.set('status', f.status);
     next.set('from', f.from ?? '');
     next.set('to', f.to ?? '');
@@ -91,7 +92,9 @@ export default function ReportPage() {
           <EmptyState
             icon="history"
             title={t('report.emptyTitle')}
-            description={t('report.emptyText')}
+            description={
+              filters.search ? t('report.emptySearch', { search: filters.search }) : t('report.emptyText')
+            }
             action={
               <Link
                 to={filters.kind === 'prepaid' ? paths.prepaid('pulsa') : paths.postpaid('electricity')}

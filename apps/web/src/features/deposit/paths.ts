@@ -24,6 +24,8 @@ export const depositPaths = {
   depositReport: '/account/laporan/deposit',
   /** laporan::cashback-balance */
   cashbackReport: '/account/laporan/cashback-balance',
+  /** laporan::transfer-deposit: deposit transfers sent and received. */
+  transferReport: '/account/laporan/transfer-deposit',
   /** account::utang: the agent-debt page (a later issue builds it). */
   debt: '/account/utang',
 } as const;
@@ -36,4 +38,5 @@ export const depositRouteNames = {
   cashbackRedeem: 'payment::cashback:redeem',
   depositReport: 'laporan::deposit',
   cashbackReport: 'laporan::cashback-balance',
+  transferReport: 'laporan::transfer-deposit',
 } as const;

@@ -25,6 +25,7 @@ export function useTransferDeposit() {
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: accountKey });
       void qc.invalidateQueries({ queryKey: ['deposit', 'history'] });
+      void qc.invalidateQueries({ queryKey: ['deposit', 'transfers'] });
     },
   });
 }

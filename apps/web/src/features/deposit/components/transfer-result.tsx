@@ -34,8 +34,8 @@ export function TransferResult({ result, onAgain }: { result: DepositTransfer; o
         <Button variant="secondary" onClick={onAgain}>
           {t('transfer.again')}
         </Button>
-        <Link to={depositPaths.depositReport} className={buttonClasses('secondary')}>
-          {t('confirmation.toReport')}
+        <Link to={depositPaths.transferReport} className={buttonClasses('secondary')}>
+          {t('transferReport.title')}
         </Link>
       </div>
     </Card>

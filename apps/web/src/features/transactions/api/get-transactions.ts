@@ -1,15 +1,19 @@
-import type { TransactionView } from '@konter/core/contracts/purchase';
+import type { TransactionFilterStatus, TransactionView } from '@konter/core/contracts/purchase';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, buildUrl } from '../../../lib/api-client';
 
 export type TransactionKind = 'prepaid' | 'postpaid';
 
-/** The report filters (spec §2 reports): kind, status, Jakarta dates YYYY-MM-DD, page. */
+/**
+ * The report filters (spec §2 reports): kind, status (or `refunded`), Jakarta dates YYYY-MM-DD, the
+ * search (ref ID, number, product name; matched by the server), page.
+ */
 export interface TransactionFilters {
   kind: TransactionKind;
-  status?: TransactionView['status'];
+  status?: TransactionFilterStatus;
   from?: string;
   to?: string;
+  search?: string;
   page: number;
 }
 
@@ -25,6 +29,7 @@ const query = (f: TransactionFilters) => ({
   status: f.status,
   from: f.from,
   to: f.to,
+  search: f.search || undefined,
 });
 
 /** GET /api/v1/transaction */
@@ -43,5 +48,9 @@ export const transactionsQuery = (f: TransactionFilters) =>
 
 export const useTransactionList = (f: TransactionFilters) => useQuery(transactionsQuery(f));
 
-/** GET /api/v1/transaction/export.xlsx with the same filters: a plain link downloads it. */
-export const exportUrl = (f: TransactionFilters) => buildUrl('transaction/export.xlsx', query(f));
+/**
+ * GET /api/v1/transaction/export.xlsx with the same filters: a plain link downloads it. It names the
+ * page's language (`lang`): a link sends the browser's Accept-Language, not the app's.
+ */
+export const exportUrl = (f: TransactionFilters, lang?: string) =>
+  buildUrl('transaction/export.xlsx', { ...query(f), lang });

@@ -1,4 +1,5 @@
 import type { TransactionView } from '@konter/core/contracts/purchase';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/status-badge';
 import { Icon } from '../../../components/ui/icons';
@@ -6,8 +7,12 @@ import { formatDateTime } from '../../../lib/date';
 import { formatRupiah } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 
-/** One row per transaction; a tap opens its receipt (which is also the detail view). */
+/**
+ * One row per transaction; a tap opens its receipt (which is also the detail view). A refunded
+ * purchase says where its money went (the deposit; a loan's limit is restored).
+ */
 export function TransactionList({ items }: { items: TransactionView[] }) {
+  const { t } = useTranslation('transactions');
   return (
     <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white">
       {items.map((trx) => (
@@ -30,6 +35,11 @@ export function TransactionList({ items }: { items: TransactionView[] }) {
                 {formatRupiah(trx.buying_price)}
               </span>
               <StatusBadge status={trx.status} />
+              {trx.refunded && (
+                <span className="text-xs font-medium text-emerald-700" data-testid="refunded-note">
+                  {trx.payment_method === 'loan' ? t('report.loanRestored') : t('report.refunded')}
+                </span>
+              )}
             </div>
             <Icon name="chevronRight" className="size-5 shrink-0 text-slate-400" />
           </Link>
