@@ -53,11 +53,34 @@ export const transactionStatuses = [
   'blocked',
 ] as const;
 
+/**
+ * The report's status filter: the stored statuses, plus `refunded` — a failed purchase whose money
+ * went back (its hold returned to the payer; spec `returned` too). Not a stored status.
+ */
+export const transactionFilterStatuses = [...transactionStatuses, 'refunded'] as const;
+export type TransactionFilterStatus = (typeof transactionFilterStatuses)[number];
+/**
+ * The statuses the report offers as filters: a checked-only postpaid bill (`inquiry`) is not a
+ * purchase, and `returned` is found under `refunded`.
+ */
+export const reportStatusFilters = [
+  'processing',
+  'success',
+  'failed',
+  'refunded',
+  'unprocessed',
+  'expired',
+  'canceled',
+  'blocked',
+] as const satisfies readonly TransactionFilterStatus[];
+
 /** The spec's Transaction fields (§3), as the owner sees them. Prices are the user's own. */
 export const transactionResponse = z.object({
   ref_id: z.string(),
   kind: z.enum(['prepaid', 'postpaid']),
   status: z.enum(transactionStatuses),
+  /** The purchase failed and its money went back to the payer (the deposit; a loan's limit). */
+  refunded: z.boolean(),
   destination: z.string(),
   customer_name: z.string().nullable(),
   product_code: z.string(),
@@ -107,10 +130,13 @@ export const postpaidInquiryRequest = z.object({
   customer_no: z.string().trim().max(32, { message: 'max:32' }).default(''),
 });
 
-/** POST pascabayar/pay: pay the selected inquired bills (at least one). */
+/**
+ * POST pascabayar/pay: pay the selected inquired bills (at least one) from a wallet, or one bill
+ * through a gateway's channel (its own payment page).
+ */
 export const postpaidPayRequest = z.object({
   ref_ids: z.array(z.string().max(64)).max(20, { message: 'max:20' }).default([]),
-  payment_method: z.enum(paymentMethods, { message: 'oneOf' }).default('deposit'),
+  payment_method: purchasePaymentMethod.default('deposit'),
   pin: z.string({ message: 'required' }).regex(/^\d{6}$/, { message: 'digits:6' }),
 });
 
@@ -126,16 +152,38 @@ export const plnCustomerResponse = z.object({
   segment_power: z.string(),
 });
 
-/** GET transaction and its export: the owner's transactions, with status and Jakarta-date filters. */
+/** What the report's search may hold: no control characters (a NUL is no text to the database). */
+const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
+
+/**
+ * GET transaction and its export: the owner's purchases, with kind, status, Jakarta-date filters and
+ * a search (ref ID, destination / customer number or name, product name, order number). Checked-only
+ * postpaid bills (`inquiry`, never paid) are not purchases: only `status=inquiry` lists them.
+ */
 export const transactionListQuery = z.object({
   kind: z.enum(['prepaid', 'postpaid']).optional(),
-  status: z.enum(transactionStatuses).optional(),
+  status: z.enum(transactionFilterStatuses).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(64, { message: 'max:64' })
+    .regex(NO_CONTROL_CHARACTERS)
+    .optional()
+    .transform((v) => (v ? v : undefined)),
   from: z.iso.date({ message: 'date' }).optional(),
   to: z.iso.date({ message: 'date' }).optional(),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type TransactionListQuery = z.infer<typeof transactionListQuery>;
+/**
+ * GET transaction/export.xlsx: the report's filters and the workbook's language. A download link
+ * carries the page's language (the browser's own Accept-Language may be another); without it the
+ * request's Accept-Language decides.
+ */
+export const transactionExportQuery = transactionListQuery.extend({
+  lang: z.enum(['id', 'en', 'zh'], { message: 'oneOf' }).optional(),
+});
 
 /** One transaction (a purchase placed, an inquired bill, GET transaction/:refId). */
 export const transactionDataResponse = z.object({ data: transactionResponse });

@@ -2,6 +2,13 @@ import { defineMessages } from './define.js';
 
 /** Error answers of the purchase area (keys are unique across areas; see index.ts). */
 export const purchaseMessages = defineMessages({
+  /** POST pascabayar/pay through a gateway's channel with more than one bill selected. */
+  gateway_one_bill: {
+    status: 422,
+    en: 'Pay one bill at a time through a payment channel.',
+    id: 'Bayar satu tagihan saja per pembayaran lewat saluran pembayaran.',
+    zh: '通过支付渠道每次只能支付一张账单。',
+  },
   order_number_taken: {
     status: 422,
     en: 'Order number already exist',
@@ -173,6 +180,12 @@ export const purchaseNotices = defineMessages({
     id: 'SN: {{sn}}',
     en: 'SN: {{sn}}',
     zh: 'SN：{{sn}}',
+  },
+  /** A PLN token's SN (pln.ts) said line by line: the token alone, then the meter's data. */
+  purchase_pln_token_body: {
+    id: 'Token: {{token}}\nNama: {{name}}\nTarif/Daya: {{tariff_power}}\nJumlah kWh: {{kwh}}',
+    en: 'Token: {{token}}\nName: {{name}}\nTariff/Power: {{tariff_power}}\nkWh: {{kwh}}',
+    zh: 'Token：{{token}}\n姓名：{{name}}\n电价/功率：{{tariff_power}}\n电量：{{kwh}}',
   },
   purchase_processing_title: {
     id: '{{product}} ke {{destination}} sedang diproses',

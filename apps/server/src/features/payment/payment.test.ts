@@ -329,6 +329,46 @@ describe('purchase paid by gateway', () => {
     expect((await other.b.post(`/api/v1/payment/orders/${trx.ref_id}/retry`, {})).status).toBe(404);
   });
 
+  it('pays a postpaid bill through a gateway channel: it waits, then the supplier pays it; one bill at a time', async () => {
+    const m = await buyer(t, 0);
+    const inquire = async (customer_no: string) =>
+      (await m.b.post('/api/v1/pascabayar/inquiry', { product_code: 'pln', customer_no })).body.data;
+    const [a, b] = [await inquire('530000000011'), await inquire('530000000012')];
+    const both = await m.b.post('/api/v1/pascabayar/pay', {
+      ref_ids: [a.ref_id, b.ref_id],
+      payment_method: 'midtrans:qris',
+      pin: '112233',
+    });
+    expect(both.status).toBe(422);
+    expect(both.body.errors.ref_ids[0].code).toBe('gateway_one_bill');
+
+    const res = await m.b.post('/api/v1/pascabayar/pay', {
+      ref_ids: [a.ref_id],
+      payment_method: 'midtrans:qris',
+      pin: '112233',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const [waiting] = res.body.data;
+    expect(waiting).toMatchObject({
+      ref_id: a.ref_id,
+      status: 'unprocessed',
+      payment_method: 'midtrans:qris',
+    });
+    expect(waiting.payment_url).toContain('/snap/v2/vtweb/');
+    expect(waiting.pg_service_fee).toBeGreaterThan(0);
+    const sent = await midtrans.sim.pay(a.ref_id, { method: 'other_qris', deliver: false });
+    const settlement = sent.find((n) => n.transactionStatus === 'settlement')!;
+    expect(JSON.parse(settlement.body).gross_amount).toBe(`${a.buying_price + waiting.pg_service_fee}.00`);
+    await midtransNotify(settlement.body);
+    await midtransNotify(settlement.body);
+    const done = await settled(m.b, a.ref_id);
+    expect(done).toMatchObject({ status: 'success', payment_status: 'paid' });
+    // Credited what was paid for the bill, held and posted it: the deposit is where it started.
+    expect((await m.balances()).deposit).toBe(0);
+    // The other bill is still an inquiry, payable from a wallet or through a gateway.
+    expect((await m.b.get(`/api/v1/transaction/${b.ref_id}`)).body.data.status).toBe('inquiry');
+  });
+
   it('refuses an unavailable method with a field error and keeps nothing', async () => {
     const m = await buyer(t, 0);
     const bad = await m.b.post('/api/v1/prabayar/transaction', {

@@ -1,12 +1,14 @@
 import { type PaymentMethodCode, parsePaymentMethod, paymentFee } from '@konter/core/payment';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
+import { jakartaDayStart } from '../../lib/time.js';
 import { returnUrlsFor } from '../../providers/payment/gateway.js';
 import type { User } from '../auth/index.js';
 import { getDepositSettings } from '../deposit/index.js';
 import {
   endWaiting,
   insertTransaction,
+  markBillWaitingForPayment,
   type NewTransaction,
   setPaymentPage,
   type Transaction,
@@ -49,11 +51,8 @@ export async function startGatewayPurchase(
   row: NewTransaction,
 ): Promise<Transaction> {
   const method = row.paymentMethod as PaymentMethodCode;
-  const parsed = parsePaymentMethod(method);
-  const gateway =
-    parsed && parsed.provider !== 'bank_transfer' ? deps.gateways?.[parsed.provider] : undefined;
-  if (!parsed || !gateway) throw fieldError('payment_method', 'purchase_payment_method_unavailable');
-  const { fee, total } = await purchasePaymentTotal(deps, method, row.price);
+  const gateway = gatewayOf(deps, method);
+  const { fee } = await purchasePaymentTotal(deps, method, row.price);
   const expiresAt = new Date(Date.now() + PURCHASE_PAYMENT_MINUTES * 60_000);
   const db = deps.database.db;
   const { waiting, note } = await db.transaction(async (tx) => {
@@ -68,19 +67,72 @@ export async function startGatewayPurchase(
     return { waiting: t, note: await deps.notifier.record(tx, notificationFor(t)) };
   });
   deps.notifier.publish([note]);
+  return openPaymentPage(deps, user, waiting, gateway);
+}
+
+/**
+ * An inquired postpaid bill paid through a gateway (spec §1 "or other payment channels"): the bill
+ * waits for its payment, which must come the same Jakarta day (the supplier pays an inquiry only on
+ * the day it was made), then goes on as a deposit payment (payment-effects.ts).
+ */
+export async function startGatewayBillPayment(
+  deps: Deps,
+  user: User,
+  bill: Transaction,
+  method: PaymentMethodCode,
+): Promise<Transaction> {
+  const gateway = gatewayOf(deps, method);
+  const { fee } = await purchasePaymentTotal(deps, method, bill.price);
+  const dayEnd = new Date(jakartaDayStart().getTime() + 24 * 3_600_000 - 5 * 60_000);
+  const expiresAt = new Date(Math.min(Date.now() + PURCHASE_PAYMENT_MINUTES * 60_000, dayEnd.getTime()));
+  if (expiresAt.getTime() <= Date.now()) throw fieldError('ref_ids', 'bill_expired');
+  const db = deps.database.db;
+  const waiting = await db.transaction(async (tx) => {
+    const t = await markBillWaitingForPayment(tx, bill.refId, {
+      paymentMethod: method,
+      pgServiceFee: fee,
+      paymentExpiresAt: expiresAt,
+    });
+    if (!t) throw fieldError('ref_ids', 'bill_not_payable');
+    return { row: t, note: await deps.notifier.record(tx, notificationFor(t)) };
+  });
+  deps.notifier.publish([waiting.note]);
+  return openPaymentPage(deps, user, waiting.row, gateway);
+}
+
+function gatewayOf(deps: Deps, method: PaymentMethodCode) {
+  const parsed = parsePaymentMethod(method);
+  const gateway =
+    parsed && parsed.provider !== 'bank_transfer' ? deps.gateways?.[parsed.provider] : undefined;
+  if (!parsed || !gateway) throw fieldError('payment_method', 'purchase_payment_method_unavailable');
+  return { gateway, channel: parsed.channel };
+}
+
+/**
+ * Asks the gateway for the payment page of a committed waiting row (the gateway's order id is our
+ * ref_id, so a repeated attempt can be recognised); if the gateway cannot be reached the purchase is
+ * canceled at once and the caller gets 503 — nothing was paid.
+ */
+async function openPaymentPage(
+  deps: Deps,
+  user: User,
+  waiting: Transaction,
+  { gateway, channel }: ReturnType<typeof gatewayOf>,
+): Promise<Transaction> {
   const app = deps.config.APP_URL;
+  const expiresAt = waiting.paymentExpiresAt!;
   try {
     const created = await gateway.createPayment({
       orderId: waiting.refId,
-      amount: total,
+      amount: waiting.price + waiting.pgServiceFee,
       description: `${waiting.productName} ${waiting.destination}`,
       customer: { name: user.name, email: user.email || undefined, phone: user.hp },
-      channel: parsed.channel,
-      expiresInMinutes: PURCHASE_PAYMENT_MINUTES,
+      channel,
+      expiresInMinutes: Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 60_000)),
       returnUrls: returnUrlsFor(gateway.name, app, waiting.refId),
       callbackUrl: `${app}/api/v1/webhooks/${gateway.name}`,
     });
-    return await setPaymentPage(db, waiting.refId, {
+    return await setPaymentPage(deps.database.db, waiting.refId, {
       paymentUrl: created.paymentUrl,
       paymentRef: created.providerRef,
       paymentExpiresAt: created.expiresAt < expiresAt ? created.expiresAt : expiresAt,

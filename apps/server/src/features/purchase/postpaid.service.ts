@@ -1,4 +1,8 @@
-import type { postpaidInquiryRequest, postpaidPayRequest } from '@konter/core/contracts/purchase';
+import {
+  isWalletMethod,
+  type postpaidInquiryRequest,
+  type postpaidPayRequest,
+} from '@konter/core/contracts/purchase';
 import type { z } from 'zod';
 import { hold } from '../../ledger/index.js';
 import type { Deps } from '../../lib/deps.js';
@@ -8,6 +12,7 @@ import { SupplierUnavailable } from '../../providers/supplier/supplier.js';
 import type { User } from '../auth/index.js';
 import { assertCanTransact, verifyPin } from '../auth/index.js';
 import { findPostpaidProduct } from '../catalog/index.js';
+import { startGatewayBillPayment } from './gateway-payment.js';
 import {
   expireInquiriesBefore,
   findByRef,
@@ -85,6 +90,15 @@ export async function payPostpaid(
   if (refIds.length === 0) throw fieldError('ref_ids', 'select_bill');
   const db = deps.database.db;
   await verifyPin(deps, db, user, input.pin);
+  const method = input.payment_method;
+  if (!isWalletMethod(method)) {
+    if (refIds.length > 1) throw fieldError('ref_ids', 'gateway_one_bill');
+    const bill = await findByRef(db, refIds[0]!);
+    if (!bill || bill.userId !== user.id || bill.kind !== 'postpaid') throw new AppError('order_not_found');
+    if (bill.status !== 'inquiry') throw fieldError('ref_ids', 'bill_not_payable');
+    if (bill.createdAt < jakartaDayStart()) throw fieldError('ref_ids', 'bill_expired');
+    return [await startGatewayBillPayment(deps, user, bill, method)];
+  }
   const paid = await db
     .transaction(async (tx) => {
       const out: Transaction[] = [];
@@ -96,14 +110,14 @@ export async function payPostpaid(
         if (bill.createdAt < jakartaDayStart()) throw fieldError('ref_ids', 'bill_expired');
         const h = await hold(tx, {
           key: `trx:${refId}:hold`,
-          source: { userId: user.id, kind: input.payment_method },
+          source: { userId: user.id, kind: method },
           amount: bill.price,
           kind: 'purchase',
           reference: refId,
         });
         const row = await markBillPaid(tx, refId, {
           holdId: h.holdId,
-          paymentMethod: input.payment_method,
+          paymentMethod: method,
           startBalance: h.sourceBalanceAfter === null ? null : h.sourceBalanceAfter + bill.price,
           endBalance: h.sourceBalanceAfter,
           nextCheckAt: new Date(Date.now() + 60_000),
@@ -115,8 +129,7 @@ export async function payPostpaid(
       return out;
     })
     .catch((err) => {
-      if (err instanceof AppError && err.code === 'insufficient_balance')
-        throw insufficientBalance(input.payment_method);
+      if (err instanceof AppError && err.code === 'insufficient_balance') throw insufficientBalance(method);
       throw err;
     });
   for (const t of paid)

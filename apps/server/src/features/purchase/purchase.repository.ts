@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.js';
 import { fromRow } from '../../db/rows.js';
 import {
@@ -173,51 +173,6 @@ export const markAccrualCredited = (db: Db, id: number) =>
     .set({ creditedAt: new Date() })
     .where(and(eq(cashbackAccruals.id, id), isNull(cashbackAccruals.creditedAt)));
 
-/** The owner's transactions: kind, status and Jakarta-date filters (GET transaction). */
-export interface TransactionFilter {
-  kind?: 'prepaid' | 'postpaid';
-  status?: TransactionStatus;
-  /** Jakarta dates (YYYY-MM-DD), both inclusive. */
-  from?: string;
-  to?: string;
-}
-
-function ownerFilter(userId: number, q: TransactionFilter) {
-  return and(
-    eq(transactions.userId, userId),
-    q.kind ? eq(transactions.kind, q.kind) : undefined,
-    q.status ? eq(transactions.status, q.status) : undefined,
-    q.from ? gte(transactions.createdAt, new Date(`${q.from}T00:00:00+07:00`)) : undefined,
-    q.to
-      ? lt(transactions.createdAt, new Date(new Date(`${q.to}T00:00:00+07:00`).getTime() + 86400_000))
-      : undefined,
-  );
-}
-
-/** The owner's transactions, newest first, `limit` of them from `offset`. */
-export const selectOwnTransactions = (
-  db: Db,
-  userId: number,
-  q: TransactionFilter,
-  page: { limit: number; offset: number },
-): Promise<Transaction[]> =>
-  db
-    .select()
-    .from(transactions)
-    .where(ownerFilter(userId, q))
-    .orderBy(desc(transactions.createdAt), desc(transactions.id))
-    .limit(page.limit)
-    .offset(page.offset);
-
-/** How many of the owner's transactions match. */
-export async function countOwnTransactions(db: Db, userId: number, q: TransactionFilter): Promise<number> {
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(transactions)
-    .where(ownerFilter(userId, q));
-  return count!.n;
-}
-
 /** Postpaid payment: an inquired bill becomes a processing purchase paid by its hold (only once). */
 export async function markBillPaid(
   db: Db,
@@ -227,6 +182,29 @@ export async function markBillPaid(
   const [row] = await db
     .update(transactions)
     .set({ ...values, status: 'processing', paymentStatus: 'paid', updatedAt: new Date() })
+    .where(and(eq(transactions.refId, refId), eq(transactions.status, 'inquiry')))
+    .returning();
+  return row;
+}
+
+/**
+ * An inquired bill the buyer pays through a gateway: it waits as `unprocessed` / `unpaid` like a
+ * gateway-paid prepaid purchase (payment-effects.ts credits, holds and sends it once paid).
+ */
+export async function markBillWaitingForPayment(
+  db: Db,
+  refId: string,
+  values: Pick<NewTransaction, 'paymentMethod' | 'pgServiceFee' | 'paymentExpiresAt'>,
+): Promise<Transaction | undefined> {
+  const [row] = await db
+    .update(transactions)
+    .set({
+      ...values,
+      status: 'unprocessed',
+      paymentStatus: 'unpaid',
+      nextCheckAt: null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(transactions.refId, refId), eq(transactions.status, 'inquiry')))
     .returning();
   return row;

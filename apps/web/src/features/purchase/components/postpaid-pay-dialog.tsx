@@ -11,6 +11,7 @@ import { isStatus } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { useLocalizedForm, useServerErrors } from '../../../lib/form';
 import { formatRupiah } from '../../../lib/money';
+import { cheapestPerName, quoteChannel, usePaymentChannels } from '../api/get-payment-channels';
 import { usePayPostpaid } from '../api/pay-postpaid';
 import { billsTotal } from '../bill';
 import { walletsOf } from '../wallets';
@@ -18,7 +19,10 @@ import { PaymentMethodField } from './payment-method-field';
 import { NoPinNotice, PinLockedAlert } from './pin-notices';
 import { SummaryRow } from './summary-row';
 
-/** Confirms the payment of the selected bills: wallet and PIN. */
+/**
+ * Confirms the payment of the selected bills: a wallet (all of them at once) or, for one bill, a
+ * gateway's channel (its own payment page), and the PIN.
+ */
 export function PostpaidPayDialog({
   bills,
   open,
@@ -41,6 +45,13 @@ export function PostpaidPayDialog({
   const [blocked, setBlocked] = useState<string | null>(null);
   const total = billsTotal(bills);
   const refs = bills.map((b) => b.ref_id).join(',');
+  // A gateway payment pays one bill (the server refuses more): the channels show for one bill only.
+  const payment = usePaymentChannels(open && bills.length === 1);
+  const channels =
+    payment.data && bills.length === 1
+      ? cheapestPerName(payment.data.channels.map((o) => quoteChannel(o, total, payment.data)))
+      : [];
+  const chosenChannel = channels.find((c) => c.option.method === form.watch('payment_method'));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new confirmation starts clean
   useEffect(() => {
@@ -79,6 +90,18 @@ export function PostpaidPayDialog({
           <SummaryRow label={t('bill.total')}>
             <span className="text-lg text-brand-800 tabular-nums">{formatRupiah(total)}</span>
           </SummaryRow>
+          {chosenChannel && (
+            <>
+              <SummaryRow label={t('confirm.fee')}>
+                <span className="tabular-nums">{formatRupiah(chosenChannel.fee)}</span>
+              </SummaryRow>
+              <SummaryRow label={t('confirm.total')}>
+                <span className="text-lg text-brand-800 tabular-nums" data-testid="confirm-total">
+                  {formatRupiah(chosenChannel.total)}
+                </span>
+              </SummaryRow>
+            </>
+          )}
         </dl>
         <Controller
           control={form.control}
@@ -86,6 +109,7 @@ export function PostpaidPayDialog({
           render={({ field }) => (
             <PaymentMethodField
               wallets={walletsOf(account)}
+              channels={channels}
               value={field.value ?? 'deposit'}
               onChange={field.onChange}
               amount={total}
@@ -98,8 +122,9 @@ export function PostpaidPayDialog({
         ) : (
           <NoPinNotice />
         )}
+        {chosenChannel && <p className="text-sm text-slate-600">{t('confirm.gatewayNote')}</p>}
         <Button type="submit" block size="lg" loading={pay.isPending} disabled={!account.has_pin}>
-          {t('confirm.pay', { price: formatRupiah(total) })}
+          {t('confirm.pay', { price: formatRupiah(chosenChannel?.total ?? total) })}
         </Button>
       </form>
     </Dialog>
