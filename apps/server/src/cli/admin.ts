@@ -340,7 +340,8 @@ const commands: Command[] = [
     usage: '[<key> <value>]',
     help: [
       'show or set the site settings: company_*, sitename, logo,',
-      'shop, ppob, multicourier, apk_url, live_chat_*, … ("" = none)',
+      'shop, ppob, multicourier, apk_url, live_chat_*, … ("" = none);',
+      'whitelisted_emails "a@x.id,b@y.id": those accounts see no games item (spec §6)',
     ].join('\n'),
     async run(deps, { a, b }) {
       if (a) await asAdminError(() => setSiteSetting(deps.database.db, a, b ?? ''));

@@ -47,4 +47,23 @@ describe('global error handling (spec calls §8.1)', () => {
     expect(deps.notify).toHaveBeenCalledTimes(1);
     expect(deps.notify).toHaveBeenCalledWith('errors:internal', 'error');
   });
+
+  test('a failed fetch (query, 5xx without a reason) says "failed to retrieve data"; an action keeps its text', () => {
+    const { deps, handle } = setup();
+    handle(err(500, 'internal'), {}, 'query');
+    expect(deps.notify).toHaveBeenLastCalledWith('errors:retrieve_failed', 'error');
+    handle(err(503, 'busy'), {}, 'query');
+    expect(deps.notify).toHaveBeenLastCalledWith('errors:busy', 'error');
+    handle(err(500, 'internal'), {}, 'mutation');
+    expect(deps.notify).toHaveBeenLastCalledWith('errors:internal', 'error');
+  });
+
+  test('ownFailures: the screen says network failures and 5xx itself; other answers still go global', () => {
+    const { deps, handle } = setup();
+    handle(err(0, 'network_error'), { ownFailures: true }, 'mutation');
+    handle(err(502, 'unknown'), { ownFailures: true }, 'mutation');
+    expect(deps.notify).not.toHaveBeenCalled();
+    handle(err(403, 'forbidden'), { ownFailures: true }, 'mutation');
+    expect(deps.notify).toHaveBeenCalledWith('errors:http_403', 'error');
+  });
 });

@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { SnackbarColor } from '../components/ui/snackbar';
-import { isApiError } from '../lib/api-error';
+import { isApiError, isFailure } from '../lib/api-error';
 import { errorMessage } from '../lib/error-message';
 import type { AppMeta } from '../lib/query-client';
+import { onRequestStart } from '../lib/request-start';
 
 export interface GlobalErrorDeps {
   notify: (message: string, color: SnackbarColor) => void;
@@ -13,12 +14,20 @@ export interface GlobalErrorDeps {
   onDevicePending: () => void;
 }
 
+/** Codes that say nothing more than "it failed". */
+const GENERIC: string[] = ['internal', 'unknown'];
+
 /**
  * The one place that reacts to failed calls (spec calls §8.1), wired into react-query's QueryCache
  * and MutationCache. 422 is left to the form that sent it (lib/form.ts useServerErrors).
  */
 export function createGlobalErrorHandler(deps: GlobalErrorDeps) {
   let last = { text: '', at: 0 };
+  // A new request cleared the earlier snackbars (lib/request-start.ts): its own failure is said
+  // again even within the 2 s that otherwise merge equal messages.
+  onRequestStart(() => {
+    last = { text: '', at: 0 };
+  });
   // Several queries failing together (e.g. an expired session) give one snackbar, not five.
   const notify = (text: string, color: SnackbarColor) => {
     const now = Date.now();
@@ -27,7 +36,7 @@ export function createGlobalErrorHandler(deps: GlobalErrorDeps) {
     deps.notify(text, color);
   };
 
-  return (error: unknown, meta?: AppMeta) => {
+  return (error: unknown, meta?: AppMeta, source?: 'query' | 'mutation') => {
     if (!isApiError(error)) {
       if (error instanceof Error && error.name === 'AbortError') return;
       console.error(error);
@@ -35,6 +44,7 @@ export function createGlobalErrorHandler(deps: GlobalErrorDeps) {
     }
     if (meta?.silent) return;
     if (meta?.ownErrors?.includes(error.code)) return;
+    if (meta?.ownFailures && isFailure(error)) return;
 
     switch (error.status) {
       case 401:
@@ -53,6 +63,11 @@ export function createGlobalErrorHandler(deps: GlobalErrorDeps) {
         notify(deps.t('errors:http_429'), 'warning');
         return;
       default:
+        // A fetch the server failed without saying why: the spec's "failed to retrieve data".
+        if (source === 'query' && error.status >= 500 && GENERIC.includes(error.code)) {
+          notify(deps.t('errors:retrieve_failed'), 'error');
+          return;
+        }
         notify(errorMessage(deps.t, error), 'error');
     }
   };

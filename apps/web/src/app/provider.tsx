@@ -1,10 +1,11 @@
 import { type DehydratedState, hydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { SnackbarProvider, useSnackbar } from '../components/ui/snackbar';
 import type { AndroidBridge } from '../lib/android';
 import { clearSession, useAccount } from '../lib/auth';
 import { i18n, loadNamespaces } from '../lib/i18n';
 import { createQueryClient, type ErrorHandler } from '../lib/query-client';
+import { onRequestStart } from '../lib/request-start';
 import type { GlobalErrorDeps } from './global-errors';
 
 // The realtime connection exists only for a signed-in user: its code (and what it imports) stays
@@ -68,14 +69,14 @@ function QueryProvider({ children, navigator, initialData, client: given }: Prov
     // The handler, the error texts, the Android bridge and the `errors` messages load with the first
     // failed call: a visitor's landing that fails nothing never downloads them (bench/web budget).
     let handler: Promise<ErrorHandler> | null = null;
-    const onError: ErrorHandler = (error, meta) => {
+    const onError: ErrorHandler = (error, meta, source) => {
       handler ??= Promise.all([
         import('./global-errors'),
         import('../lib/android'),
         loadNamespaces('errors'),
       ]).then(([m, android]) => m.createGlobalErrorHandler(handlerDeps(android.androidBridge)));
       handler.then(
-        (handle) => handle(error, meta),
+        (handle) => handle(error, meta, source),
         (loadError: unknown) => {
           handler = null; // a dropped chunk on a slow network: try again with the next failure
           console.error(loadError, error);
@@ -86,6 +87,9 @@ function QueryProvider({ children, navigator, initialData, client: given }: Prov
     if (initialData) hydrate(client, initialData);
     return client;
   });
+
+  // Spec §4: a request clears the notifications of earlier failures (error and warning snackbars).
+  useEffect(() => onRequestStart(() => deps.current.snackbar.clear(['error', 'warning'])), []);
 
   return (
     <QueryClientProvider client={client}>

@@ -58,3 +58,9 @@ export const isStatus = (e: unknown, status: number, code?: string): e is ApiErr
 /** The first error of a field in a 422 answer, if any. */
 export const firstFieldError = (e: unknown, field: string): ApiFieldError | undefined =>
   isApiError(e) ? e.errors?.[field]?.[0] : undefined;
+
+/**
+ * A failure that is nobody's input: no answer (network) or a server error (5xx), or not an API
+ * error at all. Screens with a text of their own for it (the PIN screens) show that instead.
+ */
+export const isFailure = (e: unknown): boolean => !isApiError(e) || e.status === 0 || e.status >= 500;

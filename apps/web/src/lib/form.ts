@@ -13,10 +13,11 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isApiError } from './api-error';
+import { isApiError, isFailure } from './api-error';
 import { errorMessage } from './error-message';
 import { fieldErrorMessage } from './field-error';
 import { currentLocale } from './i18n';
+import { onRequestStart } from './request-start';
 
 /**
  * react-hook-form resolver for the shared contract schemas (packages/core/src/contracts). The
@@ -64,17 +65,25 @@ const QUIET_FIELDS = ['product_code', 'productsWithPriceChanges'];
 
 /**
  * Puts a 422 answer's `errors` onto the form's fields (spec §5) and keeps an alert text with the
- * message, unless the errors concern product_code or productsWithPriceChanges. `handle` returns
- * false for errors that are not 422 (the global handler or the caller deals with those).
+ * message, unless the errors concern product_code or productsWithPriceChanges. With `failure`, a
+ * network failure or a 5xx shows that text as the alert (the screen's own failure message; its
+ * mutation says `ownFailures` so no snackbar repeats it). `handle` returns false for errors it
+ * leaves to the global handler or the caller.
  */
 export function useServerErrors<T extends FieldValues>(form: { setError: UseFormSetError<T> }) {
   const { t } = useTranslation();
   const [alert, setAlert] = useState<string | null>(null);
   const { setError } = form;
+  // Spec §4: a new request hides the alert of the previous one.
+  useEffect(() => onRequestStart(() => setAlert(null)), []);
 
   const handle = useCallback(
-    (error: unknown): boolean => {
+    (error: unknown, opts: { failure?: string } = {}): boolean => {
       setAlert(null);
+      if (opts.failure && isFailure(error)) {
+        setAlert(opts.failure);
+        return true;
+      }
       if (!isApiError(error) || error.status !== 422) return false;
       const fields = error.errors ?? {};
       let first = true;

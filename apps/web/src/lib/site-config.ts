@@ -27,6 +27,7 @@ export const siteConfigDefaults: SiteConfigFull = {
   liveChat: { enabled: false, widgetId: null, scriptUrl: null },
   apk: { enabled: false },
   push: { enabled: false },
+  whitelistedEmail: false,
 };
 
 export const siteConfigQuery = (accountId: number | string | null) =>

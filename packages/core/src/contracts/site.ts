@@ -40,6 +40,8 @@ export const siteConfig = z.object({
   }),
   apk: z.object({ enabled: z.boolean() }),
   push: z.object({ enabled: z.boolean() }),
+  /** Spec §6: the caller's e-mail is on the site's whitelist, which hides the games item. */
+  whitelistedEmail: z.boolean(),
 });
 export type SiteConfigFull = z.infer<typeof siteConfig>;
 export const siteConfigFullResponse = z.object({ data: siteConfig });

@@ -129,6 +129,26 @@ export const authMessages = defineMessages({
     id: 'PIN salah. Sisa {{attempts_left}} kali percobaan sebelum PIN dikunci 30 menit.',
     zh: 'PIN 码错误。还可尝试 {{attempts_left}} 次，之后 PIN 码将锁定 30 分钟。',
   },
+  // Spec calls §8.3 "failed to create, update or reset the PIN": what the PIN screens say when their
+  // call fails for no field's reason (a network failure or a 5xx). Shown by the web only.
+  pin_create_failed: {
+    status: 500,
+    en: 'failed to create PIN',
+    id: 'Gagal membuat PIN. Silakan coba lagi.',
+    zh: '创建 PIN 码失败，请重试。',
+  },
+  pin_update_failed: {
+    status: 500,
+    en: 'failed to update PIN',
+    id: 'Gagal mengubah PIN. Silakan coba lagi.',
+    zh: '修改 PIN 码失败，请重试。',
+  },
+  pin_reset_failed: {
+    status: 500,
+    en: 'failed to reset PIN',
+    id: 'Gagal mereset PIN. Silakan coba lagi.',
+    zh: '重置 PIN 码失败，请重试。',
+  },
   pin_already_set: {
     status: 409,
     en: 'Your PIN is already set. Use change PIN instead.',

@@ -71,6 +71,14 @@ export const commonMessages = defineMessages({
     id: 'Nomor tidak valid.',
     zh: '号码无效',
   },
+  // Spec calls §8.3 "failed to retrieve data": the web says it where a list or a page's data could
+  // not be fetched (a network failure or a 5xx), with a way to try again. The server never answers it.
+  retrieve_failed: {
+    status: 500,
+    en: 'failed to retrieve data',
+    id: 'Gagal mengambil data.',
+    zh: '获取数据失败。',
+  },
   internal: {
     status: 500,
     en: 'Error occured, please try again',

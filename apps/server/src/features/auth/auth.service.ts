@@ -1,9 +1,10 @@
 import type { LoginRequest, RegisterRequest } from '@konter/core/contracts/auth';
 import type { ErrorKey } from '@konter/core/messages/index';
 import { normalizeHp } from '@konter/core/phone';
+import type { Db } from '../../db/client.js';
 import { openUserAccounts } from '../../ledger/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
-import type { ClientContext, Deps } from '../../lib/deps.js';
+import type { ClientContext, Deps, Locale } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { resetMail, verifyMail } from '../../lib/texts.js';
 import type { NotificationRow } from '../notifications/index.js';
@@ -76,15 +77,17 @@ export function parseLogin(login: string): { email?: string; hp?: string } {
 }
 
 /**
- * Registration: the account, its ledger accounts, its first (trusted) device and a session, in one
- * transaction. The password is hashed before the transaction so no lock is held during hashing.
+ * Registration: the account, its ledger accounts, its first (trusted) device, a session and the
+ * e-mail verification link the sign-up form promises (queued in the outbox), in one transaction.
+ * The password is hashed before the transaction so no lock is held during hashing; the link is
+ * delivered after commit, not awaited (a slow SMTP server must not slow the sign-up down).
  */
 export async function register(deps: Deps, input: RegisterRequest, ctx: ClientContext): Promise<LoginResult> {
   const hp = normalizeHp(input.hp);
   if (!hp) throw fieldError('hp', 'invalid_number');
   const passwordHash = await deps.hasher.hash(input.password);
   const deviceKey = ctx.deviceKey ?? randomToken();
-  return deps.database.db.transaction(async (tx) => {
+  const result = await deps.database.db.transaction(async (tx) => {
     const errors: FieldErrors = {};
     const taken = await takenIdentifiers(tx, input.email, hp);
     if (taken.email) errors.email = 'email_taken';
@@ -123,8 +126,14 @@ export async function register(deps: Deps, input: RegisterRequest, ctx: ClientCo
       firstLogin: true,
     });
     const session = await createSession(deps, tx, user.id, device.id);
-    return { kind: 'in', user, token: session.token, deviceKey };
+    const messageId = await enqueueEmailVerification(deps, tx, user, ctx.locale);
+    const login: LoginResult = { kind: 'in', user, token: session.token, deviceKey };
+    return { login, messageId };
   });
+  if (deps.messenger.hasTransport('email')) {
+    void deps.messenger.deliver([result.messageId]).catch(() => undefined);
+  }
+  return result.login;
 }
 
 /** The key a login name is counted under when it matches no account: one form per spelling. */
@@ -258,18 +267,23 @@ export async function resetPassword(deps: Deps, token: string, password: string)
   deps.notifier.publish([notice]);
 }
 
-export async function sendEmailVerification(deps: Deps, user: User, ctx: ClientContext): Promise<void> {
+/** A verification link (valid 24 hours) for the account's e-mail, queued in the caller's transaction. */
+async function enqueueEmailVerification(deps: Deps, tx: Db, user: User, locale: Locale): Promise<number> {
   const token = randomToken();
-  const messageId = await deps.database.db.transaction(async (tx) => {
-    await insertActionToken(tx, {
-      userId: user.id,
-      purpose: 'email_verify',
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + VERIFY_TTL_MS),
-    });
-    const mail = verifyMail(ctx.locale, `${deps.config.APP_URL}/auth/verify-email?token=${token}`);
-    return (await deps.messenger.enqueue(tx, { channel: 'email', recipient: user.email, ...mail })).id;
+  await insertActionToken(tx, {
+    userId: user.id,
+    purpose: 'email_verify',
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + VERIFY_TTL_MS),
   });
+  const mail = verifyMail(locale, `${deps.config.APP_URL}/auth/verify-email?token=${token}`);
+  return (await deps.messenger.enqueue(tx, { channel: 'email', recipient: user.email, ...mail })).id;
+}
+
+export async function sendEmailVerification(deps: Deps, user: User, ctx: ClientContext): Promise<void> {
+  const messageId = await deps.database.db.transaction((tx) =>
+    enqueueEmailVerification(deps, tx, user, ctx.locale),
+  );
   await deps.messenger.deliver([messageId]).catch(() => undefined);
 }
 

@@ -32,7 +32,7 @@ export const siteRoutes: FeatureRoutes = async (app, { deps }) => {
   );
 
   r.get('/menu', { config: open, schema: { tags, response: { 200: menuResponse } } }, async (req) =>
-    data(await site.buildMenu(deps, requestLocale(req))),
+    data(await site.buildMenu(deps, requestLocale(req), userOf(req))),
   );
 
   // The client keeps the answer after the first check (spec §4); a short private cache helps too.

@@ -18,7 +18,7 @@ import { getSetting } from '../auth/index.js';
 import { countListedByType, listBrands } from '../catalog/index.js';
 import { artwork } from './artwork.js';
 import * as repo from './site.repository.js';
-import { getSiteSettings } from './site.settings.js';
+import { getSiteSettings, isWhitelistedEmail } from './site.settings.js';
 
 /** GET site/config: the site's switches and company details, and the caller's own flags. */
 export async function siteConfig(deps: Deps, user: User | null): Promise<SiteConfigFull> {
@@ -59,6 +59,7 @@ export async function siteConfig(deps: Deps, user: User | null): Promise<SiteCon
     },
     apk: { enabled: s.apk_url !== null },
     push: { enabled: deps.config.vapid !== null },
+    whitelistedEmail: isWhitelistedEmail(s, user?.email),
   };
 }
 
@@ -111,16 +112,19 @@ const postpaidItem = (type: PostpaidType, locale: Locale): MenuItem => ({
  * GET menu: the product types the catalogue sells, grouped for the home. The international
  * countries come as one International entry listing them. topupByExcel sells the other types'
  * products, so it shows whenever any prepaid product does. Before the first price-list sync
- * (an empty catalogue) every type is listed, so the home is never blank.
+ * (an empty catalogue) every type is listed, so the home is never blank. A caller with the
+ * whitelisted-email flag (spec §6) gets no games entry.
  */
-export async function buildMenu(deps: Deps, locale: Locale) {
+export async function buildMenu(deps: Deps, locale: Locale, user: User | null = null) {
   const settings = await getSiteSettings(deps.database.db);
   const layout = settings.grid_layout ? ('grid' as const) : ('list' as const);
   if (!settings.ppob) return { layout, groups: [] };
   const counts = await countListedByType(deps.database.db);
   const empty = counts.prepaid.size === 0 && counts.postpaid.size === 0;
+  const gamesHidden = isWhitelistedEmail(settings, user?.email);
   const sells = (t: PrepaidType) =>
-    empty || (counts.prepaid.get(t) ?? 0) > 0 || (t === 'topupByExcel' && counts.prepaid.size > 0);
+    !(t === 'games' && gamesHidden) &&
+    (empty || (counts.prepaid.get(t) ?? 0) > 0 || (t === 'topupByExcel' && counts.prepaid.size > 0));
   const prepaid = PREPAID_TYPES.filter(sells).map((t) => prepaidItem(t, locale));
   const international = prepaid.find((i) => i.type === 'international');
   if (international && !empty) {

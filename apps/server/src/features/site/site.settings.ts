@@ -32,6 +32,12 @@ export interface SiteSettingValues {
   apk_version: string | null;
   apk_size_bytes: number | null;
   apk_sha256: string | null;
+  /**
+   * Spec §6: "a whitelisted-email flag can hide the games prepaid item". The accounts whose e-mail
+   * is listed here (comma-separated, compared case-insensitively; e.g. an app-store reviewer's) get
+   * the flag: their menu has no games entry. Empty: nobody.
+   */
+  whitelisted_emails: string;
 }
 
 export const siteSettingDefaults: SiteSettingValues = {
@@ -58,6 +64,7 @@ export const siteSettingDefaults: SiteSettingValues = {
   apk_version: null,
   apk_size_bytes: null,
   apk_sha256: null,
+  whitelisted_emails: '',
 };
 
 const SETTING_KEY = 'site';
@@ -110,11 +117,34 @@ export function parseSiteSetting(key: string, raw: string): Partial<SiteSettingV
     return { apk_size_bytes: n };
   }
   if ((raw === '' || raw === 'null') && nullable.has(k)) return { [k]: null };
+  if (k === 'whitelisted_emails') return { whitelisted_emails: parseEmailList(raw) };
   if (raw.length > 500) throw new RangeError(`${k}: at most 500 characters`);
   if ((k === 'apk_url' || k === 'live_chat_script_url') && !/^(https:\/\/|\/)/.test(raw)) {
     throw new RangeError(`${k}: an https:// URL or a path on this site`);
   }
   return { [k]: raw };
+}
+
+/** A comma-separated list of e-mail addresses, trimmed and lower-cased; '' for none. */
+function parseEmailList(raw: string): string {
+  const emails = raw
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = emails.find((e) => !/^[^\s@]+@[^\s@]+$/.test(e));
+  if (bad) throw new RangeError(`whitelisted_emails: "${bad}" is not an e-mail address`);
+  const list = [...new Set(emails)].join(',');
+  if (list.length > 2000) throw new RangeError('whitelisted_emails: at most 2000 characters');
+  return list;
+}
+
+/** The whitelisted-email flag of an account (spec §6): its e-mail is on the site's list. */
+export function isWhitelistedEmail(s: SiteSettingValues, email: string | null | undefined): boolean {
+  if (!email || !s.whitelisted_emails) return false;
+  return s.whitelisted_emails
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .includes(email.trim().toLowerCase());
 }
 
 export async function setSiteSetting(db: Db, key: string, raw: string): Promise<SiteSettingValues> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/app.js';
+import type { TestApp, TestBrowser } from '../../test/app.js';
 import { type CatalogWorld, catalogWorld } from '../../test/catalog-world.js';
 import { registered } from '../../test/kit.js';
 import { setSetting } from '../auth/index.js';
@@ -113,6 +113,38 @@ describe('home menu', () => {
     await setSiteSetting(t.database.db, 'ppob', 'false');
     expect((await t.browser().get('/api/v1/menu')).body.data.groups).toEqual([]);
     await setSiteSetting(t.database.db, 'ppob', 'true');
+  });
+
+  it('hides the games item from accounts whose e-mail is whitelisted (spec §6), and only from them', async () => {
+    const listed = await registered(t);
+    const other = await registered(t);
+    const types = async (b: TestBrowser) =>
+      ((await b.get('/api/v1/menu')).body.data.groups as { items: { type: string }[] }[]).flatMap((g) =>
+        g.items.map((i) => i.type),
+      );
+    expect(await types(listed.b)).toContain('games');
+    // Case and spaces do not matter; the CLI keeps the list normalised.
+    const saved = await setSiteSetting(
+      t.database.db,
+      'whitelisted_emails',
+      ` reviewer@example.com , ${listed.email.toUpperCase()}`,
+    );
+    expect(saved.whitelisted_emails).toBe(`reviewer@example.com,${listed.email.toLowerCase()}`);
+    try {
+      expect(await types(listed.b)).not.toContain('games');
+      expect(await types(listed.b)).toContain('pulsa');
+      expect((await listed.b.get('/api/v1/site/config')).body.data.whitelistedEmail).toBe(true);
+      expect(await types(other.b)).toContain('games');
+      expect((await other.b.get('/api/v1/site/config')).body.data.whitelistedEmail).toBe(false);
+      expect(await types(t.browser())).toContain('games');
+      expect((await t.browser().get('/api/v1/site/config')).body.data.whitelistedEmail).toBe(false);
+    } finally {
+      await setSiteSetting(t.database.db, 'whitelisted_emails', '');
+    }
+    expect(await types(listed.b)).toContain('games');
+    await expect(setSiteSetting(t.database.db, 'whitelisted_emails', 'a@b.c, nope')).rejects.toThrow(
+      /not an e-mail/,
+    );
   });
 });
 

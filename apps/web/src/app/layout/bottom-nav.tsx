@@ -4,10 +4,12 @@ import { cn } from '../../components/ui/cn';
 import { Icon } from '../../components/ui/icons';
 import { useRouteHandle } from '../../features/shell/use-shell';
 import { useBottomNavItems } from './nav-items';
+import { useNavBusyGuard } from './use-nav-busy';
 
 /** Mobile bottom navigation, only for authenticated users (spec §2); hidden from md up. */
 export function BottomNav() {
   const { t } = useTranslation('common');
+  const guard = useNavBusyGuard();
   const handle = useRouteHandle();
   const [params] = useSearchParams();
   // The multi-courier area has its own two entries (route multicourier or from=multicourier).
@@ -23,6 +25,7 @@ export function BottomNav() {
             <NavLink
               to={item.to}
               end={item.to === '/'}
+              onClick={guard}
               className={({ isActive }) =>
                 cn(
                   'flex h-16 flex-col items-center justify-center gap-0.5 text-xs font-semibold',

@@ -3,10 +3,12 @@ import { NavLink } from 'react-router';
 import { cn } from '../../components/ui/cn';
 import { Icon } from '../../components/ui/icons';
 import { useNavItems } from './nav-items';
+import { useNavBusyGuard } from './use-nav-busy';
 
 /** The signed-in user's menu in the toolbar from md up (spec §2 toolbar menu items). */
 export default function MemberNav() {
   const { t } = useTranslation('common');
+  const guard = useNavBusyGuard();
   const items = useNavItems({ toolbar: true });
   return (
     <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
@@ -15,6 +17,7 @@ export default function MemberNav() {
           key={item.to}
           to={item.to}
           end={item.to === '/'}
+          onClick={guard}
           className={({ isActive }) =>
             cn(
               'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap',

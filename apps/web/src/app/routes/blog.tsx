@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
+import { LazyImage } from '../../components/ui/lazy-image';
 import { Page } from '../../components/ui/page';
 import { Pager } from '../../components/ui/pager';
 import { PageSkeleton } from '../../components/ui/skeleton';
@@ -46,13 +47,11 @@ export default function BlogPage() {
               <li key={post.slug}>
                 <Card className="flex gap-4">
                   {post.cover && (
-                    <img
+                    <LazyImage
                       src={post.cover}
                       alt=""
                       width={160}
                       height={90}
-                      loading="lazy"
-                      decoding="async"
                       className="hidden aspect-video w-40 shrink-0 rounded-xl object-cover sm:block"
                     />
                   )}

@@ -26,11 +26,22 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Login, register, password reset and device screens make no sense once logged in. */
+/**
+ * Login, register, password reset and device screens make no sense once logged in. A new account
+ * (signed in on the register page, no PIN yet) goes through creating its PIN first (/welcome/pin),
+ * then where it was headed.
+ */
 export function GuestOnly() {
   const { data: account } = useAccount();
   const [params] = useSearchParams();
-  if (account) return <Redirect to={safeRedirect(params.get('redirect'))} />;
+  const { pathname } = useLocation();
+  if (account) {
+    const next = safeRedirect(params.get('redirect'));
+    if (pathname === '/auth/register' && !account.has_pin) {
+      return <Redirect to={`/welcome/pin?${new URLSearchParams({ next })}`} />;
+    }
+    return <Redirect to={next} />;
+  }
   return <Outlet />;
 }
 

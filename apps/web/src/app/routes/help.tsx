@@ -12,7 +12,12 @@ import { useSiteConfig } from '../../lib/site-config';
 
 const PRIVACY = ['data', 'use', 'rights'] as const;
 
-/** /help and its sections (spec §2, texts by §9.3). Unknown help paths redirect to /help (router). */
+/**
+ * /help and its sections (spec §2, texts by §9.3, as the app does it: a password needs 8
+ * characters — ADR 0002 overrides the spec's 6 —, the verification link sent at sign-up and the
+ * WhatsApp code from the profile, the Android app only when configured). Unknown help paths
+ * redirect to /help (router).
+ */
 export default function HelpPage() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
@@ -76,6 +81,8 @@ function Paragraphs({ keys }: { keys: KeyOf<'shell'>[] }) {
 function SectionBody({ section }: { section: Section }) {
   const { t } = useTranslation('shell');
   const { subsection } = useParams();
+  // The Android app is mentioned only when the site offers it (site config apk.enabled).
+  const { apk } = useSiteConfig();
   const title = t(`help.sections.${section}`);
   const meta = (description: string, jsonLd?: Array<Record<string, unknown>>) => (
     <PageMeta title={title} description={description} jsonLd={jsonLd} />
@@ -83,7 +90,7 @@ function SectionBody({ section }: { section: Section }) {
   const heading = <h2 className="mb-4 text-xl font-bold text-slate-900">{title}</h2>;
   const faq = (['start', 'deposit', 'app', 'problem', 'expire'] as const).map((q) => ({
     q: t(`help.faq.${q}.q`),
-    a: t(`help.faq.${q}.a`),
+    a: q === 'app' && !apk.enabled ? t('help.faq.app.aNoApp') : t(`help.faq.${q}.a`),
   }));
   switch (section) {
     case 'cara-penggunaan':
@@ -91,7 +98,10 @@ function SectionBody({ section }: { section: Section }) {
         <section>
           {meta(t('help.usage.p1'))}
           {heading}
-          <Paragraphs keys={(['p1', 'p2', 'p3', 'p4'] as const).map((p) => `help.usage.${p}` as const)} />
+          {/* p4: at least 8 characters, not the spec's 6 (docs/decisions/0002-password-minimum-8.md). */}
+          <Paragraphs
+            keys={(['p1', 'verify', 'p2', 'p3', 'p4'] as const).map((p) => `help.usage.${p}` as const)}
+          />
         </section>
       );
     case 'panduan-keamanan':

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +7,7 @@ import { Card } from '../../components/ui/card';
 import { Disclosure } from '../../components/ui/disclosure';
 import { Icon, type IconName } from '../../components/ui/icons';
 import { PageSkeleton } from '../../components/ui/skeleton';
-import { ApkButton, Carousel, LandingLinks } from '../../features/shell/landing-parts';
+import { ApkButton, apkQuery, Carousel, LandingLinks } from '../../features/shell/landing-parts';
 import { useAccount } from '../../lib/auth';
 import { useConfig } from '../../lib/config';
 import { loadNamespaces } from '../../lib/i18n';
@@ -38,9 +39,14 @@ function Landing() {
     { icon: 'wallet', key: 'deposit' },
     { icon: 'shield', key: 'secure' },
   ];
+  // The same GET apk/download as the download button (one request): no link, no app promised.
+  const apk = useQuery(apkQuery());
   const faq = (['start', 'deposit', 'app', 'problem'] as const).map((q) => ({
     q: t(`landing.faq.${q}.q`),
-    a: t(`landing.faq.${q}.a`, { site: config.sitename }),
+    a:
+      q === 'app' && !apk.data?.url
+        ? t('landing.faq.app.aNoApp', { site: config.sitename })
+        : t(`landing.faq.${q}.a`, { site: config.sitename }),
   }));
   return (
     <div className="space-y-10">

@@ -1,13 +1,14 @@
 import type { Account } from '@konter/core/contracts/account';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Icon, type IconName, isIconName } from '../../components/ui/icons';
 import { postpaidTypeLabel, prepaidTypeLabel } from '../../features/catalog/labels';
 import { DepositCard } from '../../features/deposit/components/deposit-card';
 import { paths } from '../../lib/paths';
-import { menuItemPath, useMenu } from '../../lib/site-config';
+import { menuItemPath, useMenu, useSiteConfig } from '../../lib/site-config';
 
 // The member's home (`/` when logged in): its own chunk, loaded with the `deposit` messages only
 // when a member opens `/`, so a visitor's landing never downloads the balance card (bench/web).
@@ -24,16 +25,33 @@ const products: Array<{ icon: IconName; to: string; label: () => string }> = [
   { icon: 'droplet', to: paths.postpaid('pdam'), label: () => postpaidTypeLabel('pdam') },
 ];
 
+/** Shown while the member has no transaction PIN (skipped after registering, "Nanti saja"). */
+function PinReminder() {
+  const { t } = useTranslation('home');
+  return (
+    <Alert tone="warning" title={t('member.pinTitle')}>
+      <p>{t('member.pinText')}</p>
+      <Link to={paths.pin} className={`${buttonClasses('primary', 'sm')} mt-2`}>
+        {t('member.pinCreate')}
+      </Link>
+    </Alert>
+  );
+}
+
 export default function MemberHome({ account }: { account: Account }) {
   const { t } = useTranslation('home');
   const active = account.status === 'active';
   // The dynamic menu (GET menu); the fixed entries stand in until it arrives or if it fails.
   const menu = useMenu();
+  // Spec §6: the whitelisted-email flag hides the games item (the server's menu leaves it out too).
+  const { whitelistedEmail } = useSiteConfig();
+  const fixed = whitelistedEmail ? products.filter((p) => p.to !== paths.prepaid('games')) : products;
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <h1 className="text-xl font-bold text-slate-900">
         {t('member.greeting', { name: account.name.split(' ')[0] })}
       </h1>
+      {active && !account.has_pin && <PinReminder />}
       <DepositCard account={account} />
       <Card>
         <h2 className="font-semibold text-slate-900">{t('member.productsTitle')}</h2>
@@ -70,7 +88,7 @@ export default function MemberHome({ account }: { account: Account }) {
           ))
         ) : (
           <ul className="mt-4 grid grid-cols-4 gap-x-2 gap-y-4 text-center text-xs text-slate-700">
-            {products.map(({ icon, to, label }) => (
+            {fixed.map(({ icon, to, label }) => (
               <li key={to}>
                 <Link
                   to={active ? to : paths.pricelist('pulsa')}

@@ -43,6 +43,7 @@ const paths = {
   sim: 'M6 2h9l4 4v16H6zM9 11h6v7H9zM12 11v7M9 14.5h6',
   message: 'M4 4h16v12H8l-4 4zM8 9h8M8 12h5',
   calendar: 'M4 6h16v15H4zM4 10h16M9 3v5M15 3v5',
+  search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3',
   card: 'M3 6h18v12H3zM3 10h18M7 15h3',
   document: 'M6 2h8l5 5v15H6zM14 2v5h5M9 13h7M9 17h7',
   car: 'M5 16h14v-4l-2-5H7l-2 5zM5 16v3h3v-3M16 16v3h3v-3M7.5 13h.01M16.5 13h.01',

@@ -19,6 +19,11 @@ function Show({ items }: { items: SnackbarOptions[] }) {
   return null;
 }
 
+function Grab({ onApi }: { onApi: (api: ReturnType<typeof useSnackbar>) => void }) {
+  onApi(useSnackbar());
+  return null;
+}
+
 beforeAll(() => setupI18n('id'));
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -84,5 +89,27 @@ describe('snackbar', () => {
     expect(screen.queryByText('sticky')).not.toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Tutup' }));
     expect(screen.queryByText('sticky')).toBeNull();
+  });
+
+  test('clear removes the snackbars of the given colours, shown or waiting', () => {
+    let api: ReturnType<typeof useSnackbar> | null = null;
+    render(
+      <SnackbarProvider>
+        <Grab onApi={(a) => (api = a)} />
+        <Show
+          items={[
+            { message: 'gagal 1', color: 'error', timeout: 0 },
+            { message: 'tersimpan', color: 'success', timeout: 0 },
+            { message: 'gagal 2', color: 'warning', timeout: 0 },
+          ]}
+        />
+      </SnackbarProvider>,
+    );
+    expect(screen.getByText('gagal 1')).toBeTruthy();
+    act(() => api?.clear(['error', 'warning']));
+    expect(screen.queryByText('gagal 1')).toBeNull();
+    expect(screen.getByText('tersimpan')).toBeTruthy();
+    act(() => api?.clear());
+    expect(screen.queryByText('tersimpan')).toBeNull();
   });
 });

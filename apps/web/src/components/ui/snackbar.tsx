@@ -30,6 +30,8 @@ interface Snack extends Required<Pick<SnackbarOptions, 'message' | 'color' | 'ti
 interface SnackbarApi {
   show: (options: SnackbarOptions) => number;
   dismiss: (id?: number) => void;
+  /** Removes every snackbar (shown or waiting) of these colours; all of them without colours. */
+  clear: (colors?: SnackbarColor[]) => void;
 }
 
 const SnackbarContext = createContext<SnackbarApi | null>(null);
@@ -73,7 +75,10 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback((id?: number) => {
     setQueue((q) => (id === undefined ? q.slice(1) : q.filter((s) => s.id !== id)));
   }, []);
-  const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
+  const clear = useCallback((colors?: SnackbarColor[]) => {
+    setQueue((q) => (colors ? q.filter((s) => !colors.includes(s.color)) : []));
+  }, []);
+  const api = useMemo(() => ({ show, dismiss, clear }), [show, dismiss, clear]);
   useEffect(() => {
     mounted = api;
     return () => {

@@ -1,5 +1,5 @@
 import type { Banner } from '@konter/core/contracts/site';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -111,16 +111,20 @@ export function Carousel({ name }: { name: string }) {
   );
 }
 
-/** The Android download button from GET apk/download; hidden when there is no url. */
-export function ApkButton() {
-  const { t } = useTranslation('home');
-  const { data, isError } = useQuery({
+/** GET apk/download: the Android app's link (null when the site offers no app). */
+export const apkQuery = () =>
+  queryOptions({
     queryKey: ['apk'],
     queryFn: ({ signal }) => api.get<{ url: string | null }>('apk/download', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
     meta: { silent: true },
   });
+
+/** The Android download button from GET apk/download; hidden when there is no url. */
+export function ApkButton() {
+  const { t } = useTranslation('home');
+  const { data, isError } = useQuery(apkQuery());
   if (isError)
     return (
       <Suspense fallback={null}>

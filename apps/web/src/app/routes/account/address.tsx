@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { QueryError } from '../../../components/query-error';
 import { Page } from '../../../components/ui/page';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { useAddresses } from '../../../features/account/api/get-addresses';
@@ -15,12 +14,7 @@ export default function AddressPage() {
       {addresses.isPending ? (
         <PageSkeleton rows={3} label={t('common:loading')} />
       ) : addresses.isError ? (
-        <div className="space-y-3">
-          <Alert tone="error">{t('addresses.loadFailed')}</Alert>
-          <Button variant="secondary" onClick={() => addresses.refetch()}>
-            {t('common:action.retry')}
-          </Button>
-        </div>
+        <QueryError onRetry={() => void addresses.refetch()} />
       ) : (
         <AddressList addresses={addresses.data} />
       )}

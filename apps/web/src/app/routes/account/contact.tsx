@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { QueryError } from '../../../components/query-error';
 import { Page } from '../../../components/ui/page';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { useContacts } from '../../../features/account/api/get-contacts';
@@ -14,12 +13,7 @@ export default function ContactPage() {
       {contacts.isPending ? (
         <PageSkeleton rows={3} label={t('common:loading')} />
       ) : contacts.isError ? (
-        <div className="space-y-3">
-          <Alert tone="error">{t('contacts.loadFailed')}</Alert>
-          <Button variant="secondary" onClick={() => contacts.refetch()}>
-            {t('common:action.retry')}
-          </Button>
-        </div>
+        <QueryError onRetry={() => void contacts.refetch()} />
       ) : (
         <ContactList contacts={contacts.data} />
       )}

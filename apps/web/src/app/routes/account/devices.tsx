@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { QueryError } from '../../../components/query-error';
 import { Page } from '../../../components/ui/page';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { useDevices } from '../../../features/account/api/get-devices';
@@ -14,12 +13,7 @@ export default function DevicesPage() {
       {devices.isPending ? (
         <PageSkeleton rows={3} label={t('common:loading')} />
       ) : devices.isError ? (
-        <div className="space-y-3">
-          <Alert tone="error">{t('devices.loadFailed')}</Alert>
-          <Button variant="secondary" onClick={() => devices.refetch()}>
-            {t('common:action.retry')}
-          </Button>
-        </div>
+        <QueryError onRetry={() => void devices.refetch()} />
       ) : (
         <DeviceList devices={devices.data} />
       )}

@@ -7,6 +7,8 @@ import { AccountMenu } from '../../../features/account/components/account-menu';
 import { AccountSummary } from '../../../features/account/components/account-summary';
 import { LanguageSwitch } from '../../../features/account/components/language-switch';
 import { useLogout } from '../../../features/auth/api/logout';
+import { depositPaths } from '../../../features/deposit/paths';
+import { paths } from '../../../lib/paths';
 import { useCurrentAccount } from './use-current-account';
 
 export default function AccountPage() {
@@ -45,6 +47,29 @@ export default function AccountPage() {
             hint: t('menu.addressesHint'),
           },
           { to: '/account/display', icon: 'settings', label: t('menu.display'), hint: t('menu.displayHint') },
+        ]}
+      />
+      <AccountMenu
+        label={t('menu.reportsLabel')}
+        entries={[
+          {
+            to: paths.transactionReport,
+            icon: 'receipt',
+            label: t('menu.reportTransactions'),
+            hint: t('menu.reportTransactionsHint'),
+          },
+          {
+            to: depositPaths.depositReport,
+            icon: 'wallet',
+            label: t('menu.reportDeposit'),
+            hint: t('menu.reportDepositHint'),
+          },
+          {
+            to: depositPaths.transferReport,
+            icon: 'send',
+            label: t('menu.reportTransfer'),
+            hint: t('menu.reportTransferHint'),
+          },
         ]}
       />
       <Card className="flex flex-wrap items-center justify-between gap-3 py-3! sm:py-4!">

@@ -13,5 +13,6 @@ export function useResetPin() {
   return useMutation({
     mutationFn: resetPin,
     onSuccess: () => qc.invalidateQueries({ queryKey: accountKey }),
+    meta: { ownFailures: true },
   });
 }

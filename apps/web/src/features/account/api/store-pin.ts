@@ -13,5 +13,7 @@ export function useStorePin() {
   return useMutation({
     mutationFn: storePin,
     onSuccess: () => qc.invalidateQueries({ queryKey: accountKey }),
+    // The form says why: a verification the operator requires first, or its own failure text.
+    meta: { ownErrors: ['verify_email_first', 'verify_phone_first'], ownFailures: true },
   });
 }

@@ -7,5 +7,6 @@ import { api } from '../../../lib/api-client';
 export const updatePin = (body: z.output<typeof pinUpdateRequest>) =>
   api.post<{ has_pin: true }>('account/pin/update', body);
 
-/** A wrong old PIN counts towards the lockout; the form shows 'pin_locked' itself. */
-export const useUpdatePin = () => useMutation({ mutationFn: updatePin, meta: { ownErrors: ['pin_locked'] } });
+/** A wrong old PIN counts towards the lockout; the form shows 'pin_locked' and its failures itself. */
+export const useUpdatePin = () =>
+  useMutation({ mutationFn: updatePin, meta: { ownErrors: ['pin_locked'], ownFailures: true } });

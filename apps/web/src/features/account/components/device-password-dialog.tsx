@@ -34,7 +34,7 @@ export function DevicePasswordDialog({
   const submit = form.handleSubmit((v) =>
     update.mutate(
       { id: device.id, action, password: v.password },
-      { onSuccess: onDone, onError: server.handle },
+      { onSuccess: onDone, onError: (e) => server.handle(e) },
     ),
   );
 

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { isStatus } from '../../../lib/api-error';
+import { codeMessage } from '../../../lib/error-message';
 import { useLocalizedForm, useServerErrors } from '../../../lib/form';
 import { useUpdatePin } from '../api/update-pin';
 
@@ -32,7 +33,7 @@ export function PinChangeForm({ onForgot }: { onForgot: () => void }) {
           onError: (e) => {
             // 429 'maximum pin attempts reached' is shown here, not as the global warning.
             if (isStatus(e, 429, 'pin_locked')) setLocked(true);
-            else server.handle(e);
+            else server.handle(e, { failure: codeMessage(t, 'pin_update_failed') });
           },
         });
       })}

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { useSnackbar } from '../../../components/ui/snackbar';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { isApiError } from '../../../lib/api-error';
-import { errorMessage } from '../../../lib/error-message';
+import { codeMessage, errorMessage } from '../../../lib/error-message';
 import { useLocalizedForm, useServerErrors } from '../../../lib/form';
 import { useResetPin } from '../api/reset-pin';
 import { useSendPinResetOtp } from '../api/send-pin-reset-otp';
@@ -72,7 +72,7 @@ export function PinResetForm({ account, onDone }: { account: Account; onDone: ()
             snackbar.show({ message: t('pin.resetDone'), color: 'success' });
             onDone();
           },
-          onError: (e) => server.handle(e),
+          onError: (e) => server.handle(e, { failure: codeMessage(t, 'pin_reset_failed') }),
         }),
       )}
     >

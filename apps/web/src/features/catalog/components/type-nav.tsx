@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../components/ui/cn';
 import { Icon, type IconName } from '../../../components/ui/icons';
+import { useWindowResize } from '../../../hooks/use-window-resize';
 
 export interface TypeNavItem {
   key: string;
@@ -13,7 +14,7 @@ export interface TypeNavItem {
 /** Product types as a horizontally scrolling row of links; the current one is scrolled into view. */
 export function TypeNav({ items, current, label }: { items: TypeNavItem[]; current: string; label: string }) {
   const active = useRef<HTMLAnchorElement>(null);
-  useEffect(() => {
+  const center = () => {
     // Only the row scrolls (scrollIntoView would move the page too, undoing a restored position).
     const link = active.current;
     const row = link?.closest('nav');
@@ -21,7 +22,11 @@ export function TypeNav({ items, current, label }: { items: TypeNavItem[]; curre
     const l = link.getBoundingClientRect();
     const r = row.getBoundingClientRect();
     row.scrollLeft += l.left - r.left - (r.width - l.width) / 2;
-  }, []);
+  };
+  // On mount; resizes re-center below.
+  useEffect(center, []);
+  // A turned phone or a resized window: the current type back in view (debounced 50 ms, spec §9.2).
+  useWindowResize(center);
   return (
     <nav
       aria-label={label}

@@ -63,6 +63,19 @@ describe('DepositCard', () => {
     expect(screen.queryByRole('link', { name: 'Transfer' })).toBeNull();
   });
 
+  test('a zero deposit says so and leads with "Isi saldo sekarang" to the top-up page', async () => {
+    await setup({ deposit: 0 });
+    expect(screen.getByTestId('deposit-balance').textContent).toBe('Rp 0');
+    expect(screen.getByTestId('deposit-empty').textContent).toContain('Saldo deposit masih kosong');
+    expect(screen.getByRole('link', { name: 'Isi saldo sekarang' }).getAttribute('href')).toBe(
+      '/payment/deposit/topup',
+    );
+    cleanup();
+    await setup({ deposit: 1_000 });
+    expect(screen.queryByTestId('deposit-empty')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Isi saldo' })).toBeTruthy();
+  });
+
   test('transfer shows only with the permission and both switches (site allowTransfer, deposit setting)', async () => {
     await setup({ permissions: ['deposit_transfer'] });
     expect((await screen.findByRole('link', { name: 'Transfer' })).getAttribute('href')).toBe(

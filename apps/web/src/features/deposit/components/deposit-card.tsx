@@ -75,6 +75,8 @@ function DepositPanel({
   from?: string;
 }) {
   const { t } = useTranslation('deposit');
+  // A new (or spent) account: nothing can be bought yet, so the card says so and top-up leads.
+  const empty = account.deposit <= 0;
   return (
     <>
       <div className="flex items-start justify-between gap-3">
@@ -86,6 +88,12 @@ function DepositPanel({
         </div>
         <RefreshButton />
       </div>
+      {empty && (
+        <div className="mt-3 rounded-xl bg-white/10 px-3 py-2 text-sm" data-testid="deposit-empty">
+          <p className="font-semibold">{t('card.emptyTitle')}</p>
+          <p className="text-brand-100">{t('card.emptyText')}</p>
+        </div>
+      )}
       <div
         className={cn('mt-4 grid gap-2', canTransfer ? 'grid-cols-2 sm:max-w-md' : 'grid-cols-1 sm:max-w-56')}
       >
@@ -94,7 +102,7 @@ function DepositPanel({
           className={cn(buttonClasses('secondary', 'md'), 'border-transparent text-brand-800')}
         >
           <Icon name="plus" className="size-5" />
-          {t('card.topup')}
+          {empty ? t('card.emptyCta') : t('card.topup')}
         </Link>
         {canTransfer && (
           <Link

@@ -1,6 +1,7 @@
 import { NOTIFICATION_TYPES, type NotificationType } from '@konter/core/contracts/notification';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { QueryError } from '../../../components/query-error';
 import { Redirect } from '../../../components/redirect';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -59,15 +60,16 @@ export default function NotificationDetailPage() {
       {query.isPending ? (
         <PageSkeleton rows={2} label={t('common:loading')} />
       ) : query.isError ? (
-        <div className="space-y-3">
-          <Alert tone="error">{isStatus(query.error, 404) ? t('detail.notFound') : t('loadFailed')}</Alert>
-          {!isStatus(query.error, 404) && (
-            <Button variant="secondary" onClick={() => query.refetch()}>
-              {t('refresh')}
-            </Button>
-          )}
-          {back}
-        </div>
+        isStatus(query.error, 404) ? (
+          <div className="space-y-3">
+            <Alert tone="error">{t('detail.notFound')}</Alert>
+            {back}
+          </div>
+        ) : (
+          <QueryError onRetry={() => void query.refetch()} retryLabel={t('refresh')}>
+            {back}
+          </QueryError>
+        )
       ) : n ? (
         <article
           data-testid="notification-detail"

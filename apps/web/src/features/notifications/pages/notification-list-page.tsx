@@ -6,8 +6,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { QueryError } from '../../../components/query-error';
 import { Redirect } from '../../../components/redirect';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Page } from '../../../components/ui/page';
@@ -91,12 +91,7 @@ export default function NotificationListPage() {
         {list.isPending ? (
           <PageSkeleton rows={5} label={t('common:loading')} />
         ) : list.isError ? (
-          <div className="space-y-3">
-            <Alert tone="error">{t('loadFailed')}</Alert>
-            <Button variant="secondary" onClick={() => list.refetch()}>
-              {t('refresh')}
-            </Button>
-          </div>
+          <QueryError onRetry={() => void list.refetch()} retryLabel={t('refresh')} />
         ) : rows.length === 0 ? (
           <EmptyState
             icon="inbox"

@@ -25,6 +25,13 @@ export default {
     displayHint: 'Text size, font and corners',
     label: 'Account settings',
     sessionLabel: 'Session',
+    reportsLabel: 'Reports',
+    reportTransactions: 'Transaction history',
+    reportTransactionsHint: 'Purchases, statuses, refunds and Excel export',
+    reportDeposit: 'Deposit history',
+    reportDepositHint: 'Balance movements and top-up requests',
+    reportTransfer: 'Deposit transfer history',
+    reportTransferHint: 'Deposit transfers sent and received',
     profile: 'Profile',
     profileHint: 'Name, email, phone number and verification',
     password: 'Change password',
@@ -92,6 +99,15 @@ export default {
     submit: 'Save password',
     saved: 'Password changed.',
   },
+  onboarding: {
+    title: 'Create your transaction PIN',
+    intro: 'Your account is ready. One more step: this 6-digit PIN is asked for every transaction.',
+    step: 'Last step of signing up',
+    later: 'Later',
+    emailSent: 'We have sent a verification link to {{email}}. Open it to verify your address.',
+    laterHint:
+      'You can create it any time under Account › Transaction PIN. Without a PIN you cannot transact yet.',
+  },
   pin: {
     title: 'Transaction PIN',
     intro: 'Your 6-digit PIN is asked for every transaction.',
@@ -117,7 +133,6 @@ export default {
   devices: {
     title: 'Devices',
     intro: 'Your first device is trusted automatically. Logins from a new device must be allowed here.',
-    loadFailed: 'Failed to load your devices.',
     state: {
       current_session: 'Current session',
       active: 'Active',
@@ -176,7 +191,6 @@ export default {
   contacts: {
     title: 'Favourite contacts',
     intro: 'Save the numbers you top up often to make transactions faster.',
-    loadFailed: 'Failed to load contacts.',
     add: 'Add contact',
     addTitle: 'Add contact',
     editTitle: 'Edit contact',
@@ -202,7 +216,6 @@ export default {
   addresses: {
     title: 'Addresses',
     intro: 'Save your home, shop or customer addresses for shop orders and parcels.',
-    loadFailed: 'Could not load your addresses.',
     add: 'Add address',
     addTitle: 'Add address',
     editTitle: 'Edit address',

@@ -23,8 +23,10 @@ export default {
   register: {
     title: 'Create an account',
     subtitle: 'Free. You can use {{site}} right after signing up.',
-    emailHelp: 'We send the verification link and account notices to this email.',
-    hpHelp: 'An active number with WhatsApp, e.g. 081234567890. Verification codes are sent here.',
+    emailHelp:
+      'Right after you sign up we email a verification link here (valid 24 hours); account notices come here too.',
+    hpHelp:
+      'An active number with WhatsApp, e.g. 081234567890. Codes to verify this number (from your profile), a new device or a PIN reset are sent here by WhatsApp.',
     passwordHelp: 'At least {{min}} characters. Mix letters, numbers and symbols to make it safer.',
     referralHelp: 'Fill in if an agent invited you. You may leave it empty.',
     terms: 'By signing up you accept the terms and conditions and the privacy policy.',

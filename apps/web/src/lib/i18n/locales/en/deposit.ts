@@ -6,6 +6,9 @@ export default {
     tabLoan: 'Loan',
     deposit: 'Deposit balance',
     topup: 'Top up',
+    emptyTitle: 'Your deposit is empty',
+    emptyText: 'Top up first to start selling credit, data plans, electricity tokens and other products.',
+    emptyCta: 'Top up now',
     transfer: 'Transfer',
     history: 'Deposit history',
     refresh: 'Refresh balance',
@@ -208,6 +211,15 @@ export default {
     emptyText:
       'Cashback from transactions is credited the next day and can then be redeemed to your deposit here.',
     toReport: 'Cashback history',
+  },
+  transferReport: {
+    title: 'Deposit transfer history',
+    directionLabel: 'Transfer direction',
+    tab: { all: 'All', sent: 'Sent', received: 'Received' },
+    sent: 'Sent to',
+    received: 'Received from',
+    emptyTitle: 'No deposit transfers yet',
+    count: '{{count}} transfer(s)',
   },
   report: {
     depositTitle: 'Deposit history',

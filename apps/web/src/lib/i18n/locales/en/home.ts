@@ -37,6 +37,8 @@ export default {
       app: {
         q: 'Is there an Android app?',
         a: '{{site}} works straight from your phone’s browser and is also available as an Android app.',
+        aNoApp:
+          '{{site}} works straight from your phone’s browser, no app to install. Add it to your home screen from the browser menu.',
       },
       problem: {
         q: 'Something went wrong with my transaction. What now?',
@@ -50,5 +52,8 @@ export default {
     inactiveText: 'Your account is not active yet: you can view the price list but cannot transact.',
     allPrepaid: 'All prepaid',
     allPostpaid: 'All bills',
+    pinTitle: 'No transaction PIN yet',
+    pinText: 'Your 6-digit PIN is asked for every transaction. Create it now so you can start transacting.',
+    pinCreate: 'Create PIN',
   },
 };

@@ -10,7 +10,6 @@ export default {
   readAll: 'Mark all as read',
   markRead: 'Mark as read',
   unread: 'Unread',
-  loadFailed: 'Notifications could not be loaded.',
   delete: {
     action: 'Delete',
     label: 'Delete notification: {{title}}',

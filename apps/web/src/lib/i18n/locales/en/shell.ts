@@ -113,10 +113,12 @@ export default {
       'hubungi-kami': 'Contact us',
     },
     usage: {
-      p1: 'Sign up with your name, e-mail and phone number. Once your e-mail is verified your account is active. Inactive users can only see the price list.',
+      p1: 'Sign up with your name, e-mail and WhatsApp number: your account is active right away. Then create your 6-digit transaction PIN (you can also do it later under Account › Transaction PIN). Inactive users can only see the price list.',
       p2: 'Top up your deposit from Top up. A bank transfer with the unique code posts within 2 minutes; otherwise within 24 hours. The daily cut-off is 21:30.',
       p3: 'Choose a product, enter the destination number, pick an amount and confirm with your PIN. A failed top-up is refunded to your deposit.',
-      p4: 'Choose a password of at least 6 characters.',
+      p4: 'Choose a password of at least 8 characters. Earlier help texts said 6; we require 8 because current security guidance (NIST, OWASP) sets 8 as the minimum for a password you choose.',
+      verify:
+        'Verification: when you sign up we e-mail you a link to verify your address (valid 24 hours; ask for a new one on your profile page). Your WhatsApp number is verified on the profile page with a code sent by WhatsApp, at most 3 times a day. The site may require a verified e-mail or number before you create your PIN.',
     },
     security: {
       p1: 'Use a password of at least 8 characters that you do not use elsewhere, and never share your PIN with anyone, including our staff.',
@@ -147,7 +149,7 @@ export default {
     faq: {
       start: {
         q: 'How do I start?',
-        a: 'Sign up free, verify your e-mail, top up your deposit, then pick the products you want to sell.',
+        a: 'Sign up free, create your transaction PIN, top up your deposit, then pick the products you want to sell. Verify your e-mail with the link we send you.',
       },
       deposit: {
         q: 'How do I top up my deposit?',
@@ -156,6 +158,8 @@ export default {
       app: {
         q: 'Is there a mobile app?',
         a: 'Yes, the Android app can be downloaded from the home page. Everything also works in the browser.',
+        aNoApp:
+          'Everything works in your phone’s browser, no app to install. You can add the site to your home screen from the browser menu.',
       },
       problem: {
         q: 'Something went wrong with my transaction. What now?',

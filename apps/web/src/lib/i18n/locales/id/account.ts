@@ -25,6 +25,13 @@ export default {
     displayHint: 'Ukuran huruf, jenis huruf dan sudut',
     label: 'Pengaturan akun',
     sessionLabel: 'Sesi',
+    reportsLabel: 'Laporan',
+    reportTransactions: 'Riwayat transaksi',
+    reportTransactionsHint: 'Pembelian, status, pengembalian dana dan ekspor Excel',
+    reportDeposit: 'Riwayat deposit',
+    reportDepositHint: 'Mutasi saldo dan permintaan isi saldo',
+    reportTransfer: 'Riwayat transfer deposit',
+    reportTransferHint: 'Transfer deposit yang dikirim dan diterima',
     profile: 'Profil',
     profileHint: 'Nama, email, nomor HP dan verifikasi',
     password: 'Ubah kata sandi',
@@ -94,6 +101,16 @@ export default {
     submit: 'Simpan kata sandi',
     saved: 'Kata sandi berhasil diganti.',
   },
+  onboarding: {
+    title: 'Buat PIN transaksi',
+    intro: 'Akun Anda sudah jadi. Satu langkah lagi: PIN 6 digit ini diminta setiap kali Anda bertransaksi.',
+    step: 'Langkah terakhir pendaftaran',
+    later: 'Nanti saja',
+    emailSent:
+      'Kami sudah mengirim link verifikasi ke {{email}}. Buka email itu untuk memverifikasi alamat Anda.',
+    laterHint:
+      'Anda bisa membuatnya kapan saja di Akun › PIN transaksi. Tanpa PIN, transaksi belum bisa dilakukan.',
+  },
   pin: {
     title: 'PIN transaksi',
     intro: 'PIN 6 digit diminta setiap kali Anda bertransaksi.',
@@ -121,7 +138,6 @@ export default {
     title: 'Perangkat',
     intro:
       'Perangkat pertama Anda otomatis terpercaya. Login dari perangkat baru harus Anda izinkan di sini.',
-    loadFailed: 'Daftar perangkat gagal dimuat.',
     state: {
       current_session: 'Sesi saat ini',
       active: 'Aktif',
@@ -182,7 +198,6 @@ export default {
   contacts: {
     title: 'Kontak favorit',
     intro: 'Simpan nomor yang sering Anda isi agar transaksi lebih cepat.',
-    loadFailed: 'Kontak gagal dimuat.',
     add: 'Tambah kontak',
     addTitle: 'Tambah kontak',
     editTitle: 'Ubah kontak',
@@ -208,7 +223,6 @@ export default {
   addresses: {
     title: 'Alamat',
     intro: 'Simpan alamat rumah, toko atau pelanggan untuk pengiriman belanja dan paket.',
-    loadFailed: 'Alamat gagal dimuat.',
     add: 'Tambah alamat',
     addTitle: 'Tambah alamat',
     editTitle: 'Ubah alamat',

@@ -24,8 +24,10 @@ export default {
   register: {
     title: 'Daftar akun',
     subtitle: 'Gratis. Setelah daftar Anda bisa langsung memakai {{site}}.',
-    emailHelp: 'Kami kirim link verifikasi dan info akun ke email ini.',
-    hpHelp: 'Nomor aktif yang memakai WhatsApp, contoh 081234567890. Kode verifikasi dikirim ke sini.',
+    emailHelp:
+      'Begitu Anda mendaftar, kami kirim link verifikasi ke email ini (berlaku 24 jam); info akun juga dikirim ke sini.',
+    hpHelp:
+      'Nomor aktif yang memakai WhatsApp, contoh 081234567890. Kode untuk verifikasi nomor ini (dari halaman profil), perangkat baru atau reset PIN dikirim ke sini lewat WhatsApp.',
     passwordHelp: 'Minimal {{min}} karakter. Gabungkan huruf, angka dan simbol agar lebih aman.',
     referralHelp: 'Isi jika Anda diajak oleh agen. Boleh dikosongkan.',
     terms: 'Dengan mendaftar, Anda menyetujui syarat dan ketentuan serta kebijakan privasi.',

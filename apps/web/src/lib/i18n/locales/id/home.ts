@@ -37,6 +37,8 @@ export default {
       app: {
         q: 'Apakah ada aplikasi Android?',
         a: '{{site}} bisa dipakai langsung dari browser HP dan juga tersedia sebagai aplikasi Android.',
+        aNoApp:
+          '{{site}} bisa dipakai langsung dari browser HP, tanpa aplikasi yang perlu dipasang. Tambahkan ke layar utama lewat menu browser.',
       },
       problem: {
         q: 'Transaksi saya bermasalah, bagaimana?',
@@ -50,5 +52,9 @@ export default {
     inactiveText: 'Akun Anda belum aktif: Anda dapat melihat daftar harga, transaksi belum bisa dilakukan.',
     allPrepaid: 'Semua prabayar',
     allPostpaid: 'Semua tagihan',
+    pinTitle: 'PIN transaksi belum dibuat',
+    pinText:
+      'PIN 6 digit diminta setiap kali Anda bertransaksi. Buat sekarang agar bisa langsung bertransaksi.',
+    pinCreate: 'Buat PIN',
   },
 };

@@ -10,7 +10,6 @@ export default {
   readAll: 'Tandai semua dibaca',
   markRead: 'Tandai dibaca',
   unread: 'Belum dibaca',
-  loadFailed: 'Notifikasi gagal dimuat.',
   delete: {
     action: 'Hapus',
     label: 'Hapus notifikasi: {{title}}',

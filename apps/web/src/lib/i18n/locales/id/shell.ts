@@ -113,10 +113,12 @@ export default {
       'hubungi-kami': 'Hubungi kami',
     },
     usage: {
-      p1: 'Daftar dengan nama, email dan nomor HP. Setelah email terverifikasi akun Anda aktif. Pengguna yang belum aktif hanya bisa melihat daftar harga.',
+      p1: 'Daftar dengan nama, email dan nomor WhatsApp: akun Anda langsung aktif. Setelah itu buat PIN transaksi 6 digit (bisa juga nanti di Akun › PIN transaksi). Pengguna yang belum aktif hanya bisa melihat daftar harga.',
       p2: 'Isi deposit lewat menu Top up. Transfer dengan kode unik masuk dalam 2 menit; selain itu paling lama 24 jam. Batas waktu transfer harian pukul 21:30.',
       p3: 'Pilih produk, isi nomor tujuan, pilih nominal lalu konfirmasi dengan PIN. Transaksi gagal dikembalikan ke deposit.',
-      p4: 'Buat kata sandi minimal 6 karakter.',
+      p4: 'Buat kata sandi minimal 8 karakter. Teks bantuan sebelumnya menyebut 6; kami mewajibkan 8 karena panduan keamanan terkini (NIST, OWASP) menetapkan 8 sebagai batas minimal kata sandi yang Anda pilih sendiri.',
+      verify:
+        'Verifikasi: saat mendaftar, kami kirim link verifikasi ke email Anda (berlaku 24 jam; minta link baru di halaman profil). Nomor WhatsApp diverifikasi di halaman profil dengan kode yang dikirim lewat WhatsApp, maksimal 3 kali sehari. Situs dapat mewajibkan email atau nomor terverifikasi sebelum Anda membuat PIN.',
     },
     security: {
       p1: 'Gunakan kata sandi minimal 8 karakter yang tidak Anda pakai di tempat lain, dan jangan bagikan PIN kepada siapa pun, termasuk petugas kami.',
@@ -147,7 +149,7 @@ export default {
     faq: {
       start: {
         q: 'Bagaimana cara mulai?',
-        a: 'Daftar gratis, verifikasi email, isi deposit, lalu pilih produk yang ingin dijual.',
+        a: 'Daftar gratis, buat PIN transaksi, isi deposit, lalu pilih produk yang ingin dijual. Verifikasi email Anda lewat link yang kami kirim.',
       },
       deposit: {
         q: 'Bagaimana cara isi deposit?',
@@ -156,6 +158,8 @@ export default {
       app: {
         q: 'Apakah ada aplikasi ponsel?',
         a: 'Ada, aplikasi Android bisa diunduh dari halaman depan. Semua fitur juga bisa dipakai dari browser.',
+        aNoApp:
+          'Semua fitur bisa dipakai langsung dari browser HP, tanpa aplikasi yang perlu dipasang. Anda bisa menambahkan situs ini ke layar utama lewat menu browser.',
       },
       problem: {
         q: 'Transaksi saya bermasalah, apa yang harus dilakukan?',

@@ -25,6 +25,13 @@ export default {
     displayHint: '字号、字体和圆角',
     label: '账户设置',
     sessionLabel: '会话',
+    reportsLabel: '报表',
+    reportTransactions: '交易记录',
+    reportTransactionsHint: '购买、状态、退款和 Excel 导出',
+    reportDeposit: '余额记录',
+    reportDepositHint: '余额变动和充值申请',
+    reportTransfer: '余额转账记录',
+    reportTransferHint: '转出和转入的余额转账',
     profile: '个人资料',
     profileHint: '姓名、邮箱、手机号码和验证',
     password: '修改密码',
@@ -90,6 +97,14 @@ export default {
     submit: '保存密码',
     saved: '密码已修改。',
   },
+  onboarding: {
+    title: '创建交易 PIN 码',
+    intro: '您的账户已创建。还差一步：每次交易都需要输入这个 6 位 PIN 码。',
+    step: '注册的最后一步',
+    later: '以后再说',
+    emailSent: '我们已向 {{email}} 发送验证链接，请打开邮件验证您的邮箱地址。',
+    laterHint: '您可以随时在"账户 › 交易 PIN 码"中创建。没有 PIN 码暂时无法交易。',
+  },
   pin: {
     title: '交易 PIN 码',
     intro: '每次交易都需要输入 6 位 PIN 码。',
@@ -115,7 +130,6 @@ export default {
   devices: {
     title: '设备',
     intro: '您的第一台设备会自动被信任。新设备登录需要在这里允许。',
-    loadFailed: '设备列表加载失败。',
     state: {
       current_session: '当前会话',
       active: '活跃',
@@ -172,7 +186,6 @@ export default {
   contacts: {
     title: '常用联系人',
     intro: '保存常充值的号码，让交易更快捷。',
-    loadFailed: '联系人加载失败。',
     add: '添加联系人',
     addTitle: '添加联系人',
     editTitle: '编辑联系人',
@@ -198,7 +211,6 @@ export default {
   addresses: {
     title: '地址',
     intro: '保存您的住宅、店铺或客户地址，用于商城订单和包裹寄送。',
-    loadFailed: '地址加载失败。',
     add: '添加地址',
     addTitle: '添加地址',
     editTitle: '编辑地址',

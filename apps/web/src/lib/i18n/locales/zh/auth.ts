@@ -23,8 +23,9 @@ export default {
   register: {
     title: '注册账户',
     subtitle: '免费注册，注册后即可使用 {{site}}。',
-    emailHelp: '我们会把验证链接和账户通知发送到此邮箱。',
-    hpHelp: '使用 WhatsApp 的有效号码，例如 081234567890。验证码将发送到此号码。',
+    emailHelp: '注册后我们会立即向此邮箱发送验证链接（24 小时内有效）；账户通知也会发送到这里。',
+    hpHelp:
+      '使用 WhatsApp 的有效号码，例如 081234567890。验证此号码（在个人资料页）、新设备登录或重置 PIN 码的验证码会通过 WhatsApp 发送到此号码。',
     passwordHelp: '至少 {{min}} 个字符。混合字母、数字和符号更安全。',
     referralHelp: '如果是代理邀请您的，请填写。可以留空。',
     terms: '注册即表示您同意服务条款和隐私政策。',

@@ -10,7 +10,6 @@ export default {
   readAll: '全部标为已读',
   markRead: '标为已读',
   unread: '未读',
-  loadFailed: '通知加载失败。',
   delete: {
     action: '删除',
     label: '删除通知：{{title}}',
