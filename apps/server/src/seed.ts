@@ -1,4 +1,5 @@
 import { findUserByLogin, insertUser, updateUser } from './features/auth/index.js';
+import { offerPromoOnce } from './features/catalog/index.js';
 import { openUserAccounts, transfer } from './ledger/index.js';
 import type { Deps } from './lib/deps.js';
 import { hashPin } from './lib/pin-hash.js';
@@ -99,4 +100,26 @@ export async function seedDemo(deps: Deps): Promise<void> {
       if (a.category > 1) await updateUser(tx, user.id, { isSales: a.category === 3 });
     });
   }
+}
+
+/**
+ * Promo items of the demo catalogue (the built-in Digiflazz simulator's codes), so that a newcomer
+ * finds something on /prabayar/promotion: product code and promo stock.
+ */
+export const demoPromos = [
+  ['tsel10', 50], // Telkomsel 10.000
+  ['axisd2', 30], // Axis Bronet 2GB 30 Hari
+  ['dana20', 25], // DANA 20.000
+  ['ff140', 20], // Free Fire 140 Diamond
+] as const;
+
+/**
+ * Marks the demo promo items once the price list is synced (they exist only after the first sync).
+ * Idempotent: a product that is or was a promo item keeps its stock and sold quantity. Returns how
+ * many it marked now.
+ */
+export async function seedDemoPromos(deps: Deps): Promise<number> {
+  let marked = 0;
+  for (const [code, stock] of demoPromos) if (await offerPromoOnce(deps, code, stock)) marked++;
+  return marked;
 }

@@ -35,7 +35,7 @@ test('buy Telkomsel pulsa 10.000: the SN shows, then the receipt', async () => {
   await page.getByLabel('Nomor HP').fill('081234567890');
   await expect(page.getByTestId('operator-badge')).toContainText('Telkomsel');
   const card = page.getByTestId('product-grid').getByRole('button', { name: /Telkomsel 10\.000/ });
-  const price = rupiah(await card.locator('span', { hasText: /^Rp / }).first().textContent());
+  const price = rupiah(await card.getByTestId('product-price').textContent());
   expect(price).toBeGreaterThan(10_000);
   await card.click();
 

@@ -20,6 +20,7 @@ import {
 } from '../features/purchase/index.js';
 import { deliverPush } from '../features/push/index.js';
 import type { Deps } from '../lib/deps.js';
+import { seedDemoPromos } from '../seed.js';
 
 /** Every scheduled job: queue name, cron (Asia/Jakarta) and what it does. */
 const schedules = (deps: Deps): { name: string; cron: string; run: (deps: Deps) => Promise<unknown> }[] => [
@@ -113,13 +114,19 @@ export async function startJobs(deps: Deps, opts: { work: boolean }): Promise<Jo
 
 /**
  * Start-up work, run once the server listens (the built-in simulator is served by it): sync the
- * price lists, re-check at once every transaction a previous run left unsettled, expire and credit deposits.
+ * price lists (then, with the demo data, mark its promo items), re-check at once every transaction
+ * a previous run left unsettled, expire and credit deposits.
  */
 export async function runStartupTasks(deps: Deps): Promise<void> {
   const log = deps.logger.child({ feature: 'startup' });
   try {
     const r = await syncPriceLists(deps, deps.supplier);
     log.info(r, 'price lists synced');
+    // The demo data's promo items need the synced products (SEED_DEMO, the embedded default).
+    if (deps.config.seedDemo) {
+      const marked = await seedDemoPromos(deps);
+      if (marked > 0) log.info({ marked }, 'demo promo items marked');
+    }
   } catch (err) {
     log.error({ err: (err as Error).message }, 'price-list sync failed; the schedule will retry');
   }

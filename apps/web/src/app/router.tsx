@@ -34,6 +34,7 @@ const pub = (title: AnyKey, back?: string, extra: RouteHandle = {}) =>
 // Purchase and report screens, each its own chunk.
 const prepaidPage = page(() => import('./routes/prabayar'), ['catalog', 'purchase']);
 const postpaidPage = page(() => import('./routes/pascabayar'), ['catalog', 'purchase']);
+const promotionPage = page(() => import('./routes/promotion'), ['catalog', 'purchase']);
 const reportPage = page(() => import('./routes/report'), ['transactions']);
 const receiptPage = page(() => import('./routes/receipt'), ['transactions']);
 const to = (path: string) => () => redirect(path);
@@ -48,7 +49,6 @@ const notificationDetailPage = page(
   () => import('../features/notifications/pages/notification-detail-page'),
   ['notifications'],
 );
-const comingLater = page(() => import('../features/shell/coming-later'), ['shell']);
 
 /** The wallet screens (spec §2 Payment and laporan deposit / cashback-balance / transfer deposit), named by the spec. */
 const depositRoutes: RouteObject[] = [
@@ -160,8 +160,8 @@ const purchaseRoutes = (base: string): RouteObject[] => {
     {
       path: 'prabayar/promotion',
       id: `${base ? 'webapp:' : ''}prabayar::promotion`,
-      handle: { title: 'shell:later.promotion.name', back: '/', later: 'promotion' } satisfies RouteHandle,
-      lazy: comingLater,
+      ...h('catalog:promo.title', '/'),
+      lazy: promotionPage,
     },
     {
       lazy: menuGuard,

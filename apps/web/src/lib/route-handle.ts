@@ -13,7 +13,6 @@ export const LATER_FEATURES = [
   'developer',
   'debt',
   'media',
-  'promotion',
 ] as const;
 export type LaterFeature = (typeof LATER_FEATURES)[number];
 

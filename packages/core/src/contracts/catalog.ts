@@ -49,6 +49,25 @@ export const prepaidProductsResponse = z.object({
   }),
 });
 
+/**
+ * GET prabayar/promotion (spec §3 nominalPromo): a promo item of any prepaid type with its stock.
+ * `stock` of the product view is `stock_left` here; a sold-out item is still listed, last.
+ */
+export const promoProduct = prepaidProduct.extend({
+  type: prepaidType,
+  /** The units put on promo. */
+  promo_stock: z.number(),
+  /** Units sold so far (spec §4: each sale adds 1). */
+  sold_qty: z.number(),
+  stock_left: z.number(),
+  sold_out: z.boolean(),
+});
+export type PromoProductView = z.infer<typeof promoProduct>;
+
+export const promoProductsResponse = z.object({
+  data: z.object({ products: z.array(promoProduct) }),
+});
+
 export const brandsQuery = z.object({ type: prepaidType });
 
 const brandCount = z.object({ name: z.string(), code: z.string(), product_count: z.number() });

@@ -63,18 +63,38 @@ export async function setManualPrices(
   });
 }
 
-/** Makes a product a promo item with `stock` units (sold quantity restarts), or ends the promo. */
+const validStock = (stock: number) => {
+  if (!(Number.isSafeInteger(stock) && stock >= 0)) throw fieldError('promo_stock', 'validation_failed');
+};
+
+/**
+ * Makes a product a promo item with `stock` units (sold quantity restarts), or ends the promo. An
+ * ended promo keeps its stock and sold quantity as they were (so `offerPromoOnce` leaves it alone).
+ */
 export async function setPromo(deps: Deps, code: string, stock: number | null): Promise<Product> {
-  if (stock !== null && !(Number.isSafeInteger(stock) && stock >= 0)) {
-    throw fieldError('promo_stock', 'validation_failed');
-  }
+  if (stock !== null) validStock(stock);
   return inCatalogTx(deps, async (tx) => {
     const p = await productOrFail(tx, code);
     return updateProduct(
       tx,
       p.id,
-      stock === null ? { promo: false, promoStock: null } : { promo: true, promoStock: stock, soldQty: 0 },
+      stock === null ? { promo: false } : { promo: true, promoStock: stock, soldQty: 0 },
     );
+  });
+}
+
+/**
+ * Makes a product a promo item with `stock` units only if it never was one (no promo stock set):
+ * the demo data's promo items, offered at every start without resetting what was sold or changed.
+ * False when the product is unknown, delisted or was a promo item already.
+ */
+export async function offerPromoOnce(deps: Deps, code: string, stock: number): Promise<boolean> {
+  validStock(stock);
+  return inCatalogTx(deps, async (tx) => {
+    const p = await findProductByCode(tx, code);
+    if (!p || p.delistedAt || p.promoStock !== null) return false;
+    await updateProduct(tx, p.id, { promo: true, promoStock: stock, soldQty: 0 });
+    return true;
   });
 }
 

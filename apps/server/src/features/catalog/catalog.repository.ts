@@ -30,6 +30,15 @@ export async function listProducts(db: Db, type: PrepaidType, brandCodes?: reado
     .orderBy(asc(products.brand), asc(products.priceMember), asc(products.code));
 }
 
+/** Promo items of every prepaid type still on the supplier's list (spec §3 nominalPromo). */
+export async function listPromoProducts(db: Db) {
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.promo, true), isNull(products.delistedAt)))
+    .orderBy(asc(products.brand), asc(products.priceMember), asc(products.code));
+}
+
 export async function countProductsByBrand(db: Db, type: PrepaidType) {
   return (
     db

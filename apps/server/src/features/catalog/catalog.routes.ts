@@ -7,11 +7,18 @@ import {
   prepaidProductsResponse,
   pricelistParams,
   pricelistResponse,
+  promoProductsResponse,
 } from '@konter/core/contracts/catalog';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { data, type FeatureRoutes } from '../../lib/http.js';
-import { listBrands, listPostpaidProducts, listPrepaidProducts, publicPricelist } from './catalog.service.js';
+import {
+  listBrands,
+  listPostpaidProducts,
+  listPrepaidProducts,
+  listPromotion,
+  publicPricelist,
+} from './catalog.service.js';
 
 /**
  * The caller's account category for prices. The catalogue is public (visitors see member prices);
@@ -20,7 +27,10 @@ import { listBrands, listPostpaidProducts, listPrepaidProducts, publicPricelist 
 const callerCategory = (req: FastifyRequest) =>
   req.auth && req.auth.device.status === 'trusted' ? req.auth.user.category : null;
 
-/** The catalogue's read side: public (visitors see member prices, a trusted member their own). */
+/**
+ * The catalogue's read side: public (visitors see member prices, a trusted member their own), except
+ * the promotion list, which is the signed-in promotion page's (members buy promo items from a wallet).
+ */
 export const catalogRoutes: FeatureRoutes = async (app, { deps }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: 'public' } as const;
@@ -33,6 +43,12 @@ export const catalogRoutes: FeatureRoutes = async (app, { deps }) => {
       schema: { tags, querystring: prepaidProductsQuery, response: { 200: prepaidProductsResponse } },
     },
     async (req) => data(await listPrepaidProducts(deps, req.query, callerCategory(req))),
+  );
+
+  r.get(
+    '/prabayar/promotion',
+    { config: { access: 'member' }, schema: { tags, response: { 200: promoProductsResponse } } },
+    async (req) => data(await listPromotion(deps, req.session.user.category)),
   );
 
   r.get(

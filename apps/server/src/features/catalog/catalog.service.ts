@@ -5,17 +5,23 @@ import {
   type OperatorBrand,
   operatorOfPrefix,
   type PostpaidType,
+  PREPAID_TYPES,
   type PrepaidType,
   type PriceLevel,
   priceLevel,
 } from '@konter/core/catalog';
-import type { PrepaidProductsQuery, PrepaidProductView } from '@konter/core/contracts/catalog';
+import type {
+  PrepaidProductsQuery,
+  PrepaidProductView,
+  PromoProductView,
+} from '@konter/core/contracts/catalog';
 import { errorText } from '@konter/core/messages/index';
 import type { Deps } from '../../lib/deps.js';
 import {
   countProductsByBrand,
   listPostpaidProducts as listPostpaidRows,
   listProducts,
+  listPromoProducts,
   type Product,
 } from './catalog.repository.js';
 import { priceForLevel } from './pricing.js';
@@ -70,6 +76,30 @@ export async function listPrepaidProducts(deps: Deps, q: PrepaidProductsQuery, c
   const rows = brands?.length === 0 ? [] : await listProducts(deps.database.db, q.type, brands);
   const products = rows.map((p) => productView(p, level));
   return { operator, ...(products.length === 0 ? { message: errorText('no_product_found') } : {}), products };
+}
+
+/**
+ * The promo items of every prepaid type (the promotion page), priced for the caller's category: what
+ * can still be bought first (by type, brand, price), the sold-out ones last, still listed.
+ */
+export async function listPromotion(deps: Deps, category: number): Promise<{ products: PromoProductView[] }> {
+  const level = priceLevel(category);
+  const typeOrder = (t: PrepaidType) => PREPAID_TYPES.indexOf(t);
+  const products = (await listPromoProducts(deps.database.db)).map((p): PromoProductView => {
+    const promoStock = p.promoStock ?? 0;
+    const left = Math.max(0, promoStock - p.soldQty);
+    return {
+      ...productView(p, level),
+      type: p.type,
+      promo_stock: promoStock,
+      sold_qty: p.soldQty,
+      stock_left: left,
+      sold_out: left === 0,
+    };
+  });
+  // A stable sort keeps the repository's brand and price order within each group.
+  products.sort((a, b) => Number(a.sold_out) - Number(b.sold_out) || typeOrder(a.type) - typeOrder(b.type));
+  return { products };
 }
 
 /**

@@ -9,6 +9,7 @@ declare module '../../lib/deps.js' {
 }
 
 export {
+  offerPromoOnce,
   renameProduct,
   setManualPrices,
   setPriceMarkup,

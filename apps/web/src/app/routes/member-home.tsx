@@ -118,6 +118,12 @@ export default function MemberHome({ account }: { account: Account }) {
             <Icon name="receipt" className="size-5" />
             {t('member.allPostpaid')}
           </Link>
+          {active && (
+            <Link to="/prabayar/promotion" className={`${buttonClasses('ghost', 'sm')} col-span-2`}>
+              <Icon name="tag" className="size-5" />
+              {t('member.promotions')}
+            </Link>
+          )}
         </div>
       </Card>
     </div>

@@ -36,6 +36,7 @@ export interface ConfirmTarget {
 /**
  * The confirmation step (a bottom sheet on phones, a dialog from sm up): what is bought, for which
  * number, at which price, from which wallet; optional order number and markup; then the PIN.
+ * `walletOnly` offers the wallets alone, no gateway channel (a promo item: promo_wallet_only).
  */
 export function ConfirmSheet({
   target,
@@ -43,12 +44,14 @@ export function ConfirmSheet({
   onClose,
   onPurchased,
   onDestinationError,
+  walletOnly = false,
 }: {
   target: ConfirmTarget | null;
   account: Account;
   onClose: () => void;
   onPurchased: (trx: TransactionView) => void;
   onDestinationError: (message: string) => void;
+  walletOnly?: boolean;
 }) {
   const { t } = useTranslation('purchase');
   const qc = useQueryClient();
@@ -64,10 +67,13 @@ export function ConfirmSheet({
   const { errors } = form.formState;
   const wallets = walletsOf(account);
   const price = target?.product.price ?? 0;
-  const payment = usePaymentChannels(target !== null);
-  const channels = payment.data
-    ? cheapestPerName(payment.data.channels.map((o) => quoteChannel(o, price, payment.data)))
-    : [];
+  // A promo item is paid from a wallet only (the server refuses a gateway: promo_wallet_only).
+  const walletsOnly = walletOnly || target?.product.promo === true;
+  const payment = usePaymentChannels(target !== null && !walletsOnly);
+  const channels =
+    payment.data && !walletsOnly
+      ? cheapestPerName(payment.data.channels.map((o) => quoteChannel(o, price, payment.data)))
+      : [];
   const method = form.watch('payment_method');
   const chosenChannel = channels.find((c) => c.option.method === method);
   const markup = Number(form.watch('markup_price') ?? 0) || 0;

@@ -1,14 +1,17 @@
-import type { CallingCode } from '@konter/core/catalog';
+import type { CallingCode, PrepaidType } from '@konter/core/catalog';
 import type { DestinationProblem } from '@konter/core/destination';
 import type { TFunction } from 'i18next';
 import { type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   cleanDestinationInput,
+  countryOf,
   type DestinationFormat,
   type DestinationInput,
   type DestinationPart,
+  destinationFormat,
   inputPropsOf,
+  readDestination,
   splitGameZone,
 } from '../destination';
 import { DestinationField } from './destination-field';
@@ -111,4 +114,43 @@ export function destinationMessage(
     });
   }
   return t(`destination.invalid.${key === 'international' ? 'other' : key}`);
+}
+
+/**
+ * What was typed for one product, read by the rule of its type and own brand (a game's zone, an
+ * international product's country): the destination to send, or the texts of what is wrong.
+ */
+export function readProductDestination(
+  t: TFunction<'purchase'>,
+  type: PrepaidType,
+  product: { brand: string; brand_code: string },
+  input: DestinationInput,
+): { format: DestinationFormat } & ({ value: string; messages?: never } | { messages: DestinationMessages }) {
+  const format = destinationFormat(type, product.brand_code);
+  const read = readDestination(format, input, product.brand_code);
+  if (!read.errors) return { format, value: read.value };
+  const where = { name: product.brand, code: countryOf(format, product.brand_code) };
+  const text = (part: DestinationPart) => {
+    const problem = read.errors[part];
+    return problem ? destinationMessage(t, format, part, problem, where) : undefined;
+  };
+  return { format, messages: { value: text('value'), zone: text('zone') } };
+}
+
+/**
+ * What the confirmation shows next to the destination: the operator, the PLN customer's name, a
+ * game's User ID and Zone ID, or an international product's country.
+ */
+export function destinationNote(
+  t: TFunction<'purchase'>,
+  format: DestinationFormat,
+  input: DestinationInput,
+  brand: string,
+  found: { operator?: string | null; plnName?: string },
+): string | undefined {
+  if (found.operator) return found.operator;
+  if (format === 'pln') return found.plnName;
+  if (format === 'gameZone')
+    return `${t('destination.label.gameZone')} ${input.value} · ${t('destination.label.zone')} ${input.zone}`;
+  return format === 'international' ? brand : undefined;
 }

@@ -12,14 +12,17 @@ import {
   contactKindOf,
   countryOf,
   type DestinationInput,
-  type DestinationPart,
   destinationFormat,
   localDigits,
-  readDestination,
 } from '../destination';
 import { ConfirmSheet, type ConfirmTarget } from './confirm-sheet';
 import { ContactPicker } from './contact-picker';
-import { DestinationInputs, type DestinationMessages, destinationMessage } from './destination-inputs';
+import {
+  DestinationInputs,
+  type DestinationMessages,
+  destinationNote,
+  readProductDestination,
+} from './destination-inputs';
 import { PlnCustomerInfo, usePlnName } from './pln-customer';
 import { OperatorChooser, PrepaidProducts } from './prepaid-products';
 import { PurchaseHelp } from './purchase-help';
@@ -86,33 +89,21 @@ export function PrepaidPurchase({
 
   const choose = (product: PrepaidProductView) => {
     // The product's own brand decides (a game's zone, an international product's country).
-    const productFormat = destinationFormat(type, product.brand_code);
-    const read = readDestination(productFormat, input, product.brand_code);
-    if (read.errors) {
-      const where = { name: product.brand, code: countryOf(productFormat, product.brand_code) };
-      const text = (part: DestinationPart) => {
-        const problem = read.errors[part];
-        return problem ? destinationMessage(t, productFormat, part, problem, where) : undefined;
-      };
-      setMessages({ value: text('value'), zone: text('zone') });
-      const field = read.errors.value ? inputRef.current : zoneRef.current;
+    const read = readProductDestination(t, type, product, input);
+    if (read.messages) {
+      setMessages(read.messages);
+      const field = read.messages.value ? inputRef.current : zoneRef.current;
       field?.focus();
       field?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
       return;
     }
-    const note = operator
-      ? operatorStyle[byU ? 'byu' : operator].name
-      : productFormat === 'pln'
-        ? plnName
-        : productFormat === 'gameZone'
-          ? `${t('destination.label.gameZone')} ${input.value} · ${t('destination.label.zone')} ${input.zone}`
-          : productFormat === 'international'
-            ? product.brand
-            : undefined;
     setTarget({
       product,
       destination: read.value,
-      destinationNote: note,
+      destinationNote: destinationNote(t, read.format, input, product.brand, {
+        operator: operator && operatorStyle[byU ? 'byu' : operator].name,
+        plnName,
+      }),
       operator: operator ? undefined : (manualOperator ?? undefined),
     });
   };

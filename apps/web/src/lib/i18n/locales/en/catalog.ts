@@ -12,6 +12,17 @@ export default {
       stockEmpty: 'Out of stock',
     },
   },
+  promo: {
+    title: 'Promotions',
+    intro:
+      'Special prices while the limited stock lasts. Promo items are paid from your deposit or cashback wallet only.',
+    stock: '{{left}} left of {{total}} · {{sold}} sold',
+    empty: 'No promotions right now',
+    emptyText: 'There are no promo items at the moment. Check again later, or buy a regular product.',
+    loadFailed: 'The promotions could not be loaded. Check your connection and try again.',
+    destinationTitle: 'Where to send it?',
+    continue: 'Continue',
+  },
   pricelist: {
     title: 'Price list',
     heading: '{{type}} price list',

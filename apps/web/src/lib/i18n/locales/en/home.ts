@@ -52,6 +52,7 @@ export default {
     inactiveText: 'Your account is not active yet: you can view the price list but cannot transact.',
     allPrepaid: 'All prepaid',
     allPostpaid: 'All bills',
+    promotions: 'Promo: special prices while stock lasts',
     pinTitle: 'No transaction PIN yet',
     pinText: 'Your 6-digit PIN is asked for every transaction. Create it now so you can start transacting.',
     pinCreate: 'Create PIN',

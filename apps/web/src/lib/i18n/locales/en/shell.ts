@@ -46,7 +46,6 @@ export default {
       name: 'Content creator',
       text: 'Create and edit price-list images and promotional content to share with your customers.',
     },
-    promotion: { name: 'Promotions', text: 'Current promotions on prepaid products will appear here.' },
   },
   featureOff: {
     multicourier: {

@@ -12,6 +12,17 @@ export default {
       stockEmpty: 'Stok habis',
     },
   },
+  promo: {
+    title: 'Promo',
+    intro:
+      'Harga khusus selama stok masih ada. Produk promo hanya bisa dibayar dari saldo deposit atau cashback.',
+    stock: 'Sisa {{left}} dari {{total}} · Terjual {{sold}}',
+    empty: 'Belum ada promo',
+    emptyText: 'Saat ini tidak ada produk promo. Cek lagi nanti, atau beli produk biasa.',
+    loadFailed: 'Daftar promo gagal dimuat. Periksa koneksi lalu coba lagi.',
+    destinationTitle: 'Kirim ke mana?',
+    continue: 'Lanjut',
+  },
   pricelist: {
     title: 'Daftar harga',
     heading: 'Daftar harga {{type}}',

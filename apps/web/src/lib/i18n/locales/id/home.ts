@@ -52,6 +52,7 @@ export default {
     inactiveText: 'Akun Anda belum aktif: Anda dapat melihat daftar harga, transaksi belum bisa dilakukan.',
     allPrepaid: 'Semua prabayar',
     allPostpaid: 'Semua tagihan',
+    promotions: 'Promo: harga khusus selama stok ada',
     pinTitle: 'PIN transaksi belum dibuat',
     pinText:
       'PIN 6 digit diminta setiap kali Anda bertransaksi. Buat sekarang agar bisa langsung bertransaksi.',

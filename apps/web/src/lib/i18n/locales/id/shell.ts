@@ -46,7 +46,6 @@ export default {
       name: 'Konten Kreator',
       text: 'Buat dan ubah gambar daftar harga dan konten promosi untuk dibagikan ke pelanggan Anda.',
     },
-    promotion: { name: 'Promo', text: 'Promo produk prabayar yang sedang berlaku akan tampil di sini.' },
   },
   featureOff: {
     multicourier: {

@@ -12,6 +12,16 @@ export default {
       stockEmpty: '已售罄',
     },
   },
+  promo: {
+    title: '促销',
+    intro: '限量库存，售完即止。促销商品只能用押金或返现钱包支付。',
+    stock: '剩余 {{left}} / {{total}} · 已售 {{sold}}',
+    empty: '暂无促销',
+    emptyText: '目前没有促销商品。请稍后再来，或购买普通商品。',
+    loadFailed: '促销列表加载失败。请检查网络后重试。',
+    destinationTitle: '发送到哪里？',
+    continue: '继续',
+  },
   pricelist: {
     title: '价格表',
     heading: '{{type}}价格表',

@@ -41,6 +41,7 @@ export default {
     inactiveText: '您的账户尚未激活：可以查看价格表，但暂不能交易。',
     allPrepaid: '全部预付费',
     allPostpaid: '全部账单',
+    promotions: '促销：限量特价',
     pinTitle: '尚未创建交易 PIN 码',
     pinText: '每次交易都需要输入 6 位 PIN 码。现在创建即可开始交易。',
     pinCreate: '创建 PIN 码',

@@ -19,7 +19,6 @@ export default {
     },
     debt: { name: '欠款', text: '您的欠款使用情况、到期日以及还款历史将显示在这里。' },
     media: { name: '内容创作', text: '创建和编辑价目表图片及推广内容，分享给您的客户。' },
-    promotion: { name: '促销', text: '当前预付产品的促销活动将显示在这里。' },
   },
   featureOff: {
     multicourier: {
