@@ -11,6 +11,10 @@ import { DEMO_PASSWORD, DEMO_PIN, seedDemo } from './seed.js';
 
 /** How long a clean shutdown (requests in flight, batchers, jobs, database) may take. */
 const SHUTDOWN_DEADLINE_MS = 15_000;
+/** How long a shutdown waits for the start-up step in progress (a price-list sync) before closing. */
+const STARTUP_WAIT_MS = 5_000;
+/** How long in-flight requests may take to finish on a shutdown before their connections are cut. */
+const CLOSE_GRACE_MS = 3_000;
 
 let logger: Logger | undefined;
 
@@ -29,6 +33,8 @@ async function main() {
   app.log.info({ migrations: applied, driver: database.driver, seeded: config.seedDemo }, 'database ready');
 
   let closing = false;
+  const startup = new AbortController();
+  let startupDone: Promise<unknown> = Promise.resolve();
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -39,7 +45,16 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     try {
+      // In-flight requests get a short grace; a connection still open after it (seen: a keep-alive
+      // socket of the start-up price-list sync, which calls the simulator served by this app) is cut,
+      // or close() would wait for it and the port would stay open.
+      const cut = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
       await app.close();
+      clearTimeout(cut);
+      // Start-up work still running (a signal right after start): let its current step finish, so
+      // the database is not closed under it, and skip the rest.
+      startup.abort();
+      await Promise.race([startupDone, new Promise((r) => setTimeout(r, STARTUP_WAIT_MS))]);
       await jobs.stop().catch(() => undefined);
       // Drains the batchers (purchases in flight) while the database is still open.
       await closeDeps(deps);
@@ -60,7 +75,10 @@ async function main() {
   const [listening, ...more] = banner(config, address);
   app.log.info({ host: config.HOST, port: config.PORT }, listening);
   for (const line of more) app.log.info(line);
-  if (config.RUN_JOBS) void runStartupTasks(deps);
+  if (config.RUN_JOBS)
+    startupDone = runStartupTasks(deps, startup.signal).catch((err) =>
+      app.log.error({ err }, 'start-up tasks failed'),
+    );
 }
 
 /**

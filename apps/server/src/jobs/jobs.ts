@@ -115,22 +115,26 @@ export async function startJobs(deps: Deps, opts: { work: boolean }): Promise<Jo
 /**
  * Start-up work, run once the server listens (the built-in simulator is served by it): sync the
  * price lists (then, with the demo data, mark its promo items), re-check at once every transaction
- * a previous run left unsettled, expire and credit deposits.
+ * a previous run left unsettled, expire and credit deposits. `signal` (a shutdown) ends it between
+ * steps.
  */
-export async function runStartupTasks(deps: Deps): Promise<void> {
+export async function runStartupTasks(deps: Deps, signal?: AbortSignal): Promise<void> {
   const log = deps.logger.child({ feature: 'startup' });
   try {
     const r = await syncPriceLists(deps, deps.supplier);
     log.info(r, 'price lists synced');
     // The demo data's promo items need the synced products (SEED_DEMO, the embedded default).
-    if (deps.config.seedDemo) {
+    if (deps.config.seedDemo && !signal?.aborted) {
       const marked = await seedDemoPromos(deps);
       if (marked > 0) log.info({ marked }, 'demo promo items marked');
     }
   } catch (err) {
     log.error({ err: (err as Error).message }, 'price-list sync failed; the schedule will retry');
   }
+  // A shutdown during start-up stops here, between steps (main.ts waits for the step in progress).
+  if (signal?.aborted) return;
   await recheckAllUnsettled(deps);
+  if (signal?.aborted) return;
   // Deposits: what the schedules would have done while the server was down.
   try {
     const expired = await expireTopups(deps);
