@@ -356,6 +356,9 @@ describe('purchase paid by gateway', () => {
     });
     expect(waiting.payment_url).toContain('/snap/v2/vtweb/');
     expect(waiting.pg_service_fee).toBeGreaterThan(0);
+    // Waiting for its payment it is a purchase in the report; the other bill, only checked, is not.
+    const report = (await m.b.get('/api/v1/transaction?kind=postpaid')).body.data as { ref_id: string }[];
+    expect(report.map((r) => r.ref_id)).toEqual([a.ref_id]);
     const sent = await midtrans.sim.pay(a.ref_id, { method: 'other_qris', deliver: false });
     const settlement = sent.find((n) => n.transactionStatus === 'settlement')!;
     expect(JSON.parse(settlement.body).gross_amount).toBe(`${a.buying_price + waiting.pg_service_fee}.00`);

@@ -29,9 +29,11 @@ const refunded = sql`(${transactions.status} = 'returned' OR (${transactions.sta
 
 /**
  * A purchase, not a postpaid bill that was only checked: every paid bill has a hold; an unpaid one
- * stays `inquiry` and then `expired` (the daily job) without ever having had one.
+ * stays `inquiry` and then `expired` (the daily job) without ever having had one. A bill paid
+ * through a gateway is a purchase while it waits for its payment (`unprocessed`) and when that
+ * payment failed (`canceled`), before any hold.
  */
-const purchased = sql`(${transactions.kind} = 'prepaid' OR ${transactions.holdId} IS NOT NULL)`;
+const purchased = sql`(${transactions.kind} = 'prepaid' OR ${transactions.holdId} IS NOT NULL OR ${transactions.status} NOT IN ('inquiry', 'expired'))`;
 
 function statusFilter(status: TransactionFilterStatus | undefined) {
   if (status === 'refunded') return refunded;
