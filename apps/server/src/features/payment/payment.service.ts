@@ -55,5 +55,15 @@ export async function retryPayment(
     return paymentOrder(deps, user, next.code);
   }
   const next = await retryGatewayPurchase(deps, user, orderId);
-  return paymentOrder(deps, user, next.refId);
+  // A second tap at the same moment gets the first tap's purchase (its idempotency key), maybe
+  // before the gateway has answered with its page: wait for that page rather than answer without it.
+  for (let i = 0; ; i++) {
+    const order = await paymentOrder(deps, user, next.refId);
+    if (order.payment_url || order.status !== 'pending' || i >= PAGE_WAIT_TRIES) return order;
+    await new Promise((r) => setTimeout(r, PAGE_WAIT_MS));
+  }
 }
+
+/** How long a concurrent "try again" waits for the first one's payment page: 40 × 250 ms. */
+const PAGE_WAIT_TRIES = 40;
+const PAGE_WAIT_MS = 250;
