@@ -24,7 +24,14 @@ export async function register(page: Page, user: TestUser) {
   await page.getByLabel('Kata sandi', { exact: true }).fill(user.password);
   await page.getByLabel('Konfirmasi kata sandi').fill(user.password);
   await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+  await skipPinStep(page);
   await expect(page.getByText(`Halo, ${user.name.split(' ')[0]}!`)).toBeVisible();
+}
+
+/** The step after registering (/welcome/pin): "Nanti saja" goes on to the home without a PIN. */
+export async function skipPinStep(page: Page) {
+  await expect(page).toHaveURL(/\/welcome\/pin/);
+  await page.getByRole('button', { name: 'Nanti saja' }).click();
 }
 
 export async function fillLogin(page: Page, login: string, password: string) {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
 import { agentContext } from './deposit-helpers';
-import { appReady, DEMO_MEMBER, memberContext, newUser } from './helpers';
+import { appReady, DEMO_MEMBER, memberContext, newUser, skipPinStep } from './helpers';
 import { RECORD_ROUTES, ROUTE_VISITS } from './shell-routes';
 
 /**
@@ -84,6 +84,9 @@ test('visitor lands, reads help and registers', async ({ page }) => {
   await page.getByLabel('Kata sandi', { exact: true }).fill(user.password);
   await page.getByLabel('Konfirmasi kata sandi').fill(user.password);
   await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+  // The PIN step of the sign-up (skippable), then the home.
+  await expect(page.getByRole('heading', { name: 'Buat PIN transaksi' })).toBeVisible();
+  await skipPinStep(page);
   await expect(page.getByText(`Halo, ${user.name.split(' ')[0]}!`)).toBeVisible();
   expect(errors).toEqual([]);
 });
