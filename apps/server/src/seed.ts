@@ -16,6 +16,7 @@ export const demoAccounts = [
     deposit: 500_000,
     cashback: 0,
     referalCode: 'MEMBER01',
+    permissions: ['deposit_transfer'],
   },
   {
     name: 'Agen Demo',
@@ -25,6 +26,7 @@ export const demoAccounts = [
     deposit: 1_000_000,
     cashback: 25_000,
     referalCode: 'AGEN0002',
+    permissions: ['deposit_transfer', 'excel_topup'],
   },
   {
     name: 'Master Demo',
@@ -34,6 +36,7 @@ export const demoAccounts = [
     deposit: 10_000_000,
     cashback: 75_000,
     referalCode: 'MASTER03',
+    permissions: ['deposit_transfer', 'excel_topup', 'send_money'],
   },
   {
     name: 'Admin Demo',
@@ -43,6 +46,7 @@ export const demoAccounts = [
     deposit: 0,
     cashback: 0,
     referalCode: 'ADMIN009',
+    permissions: [],
     admin: true,
   },
 ] as const;
@@ -68,8 +72,9 @@ export async function seedDemo(deps: Deps): Promise<void> {
         pinHash,
         category: a.category,
         isAdmin: 'admin' in a,
-        // The demo members may transfer deposit (spec §6: a per-user permission the admin grants).
-        permissions: 'admin' in a ? [] : ['deposit_transfer'],
+        // Per-user permissions the admin grants (spec §6): the demo members may transfer deposit,
+        // the agent and the master may top up by Excel, the master may send money.
+        permissions: [...a.permissions],
         referalCode: a.referalCode,
         emailVerifiedAt: new Date(),
         phoneVerifiedAt: new Date(),

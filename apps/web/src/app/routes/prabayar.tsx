@@ -9,7 +9,6 @@ import { Page } from '../../components/ui/page';
 import { PricelistView } from '../../features/catalog/components/pricelist-view';
 import { TypeNav } from '../../features/catalog/components/type-nav';
 import {
-  COMING_SOON_TYPES,
   prepaidTypeIcon,
   prepaidTypeLabel,
   prepaidTypeOrder,
@@ -61,19 +60,12 @@ export default function PrepaidPage() {
         <PricelistView type={type} />
       </>
     );
-  } else if (COMING_SOON_TYPES.includes(type)) {
-    body = (
-      <EmptyState
-        icon={type === 'sendMoney' ? 'send' : 'upload'}
-        title={t(`comingSoon.${type === 'sendMoney' ? 'sendMoney' : 'topupByExcel'}.title`)}
-        description={t(`comingSoon.${type === 'sendMoney' ? 'sendMoney' : 'topupByExcel'}.text`)}
-        action={
-          <Link to={paths.prepaid('pulsa', base)} className={buttonClasses('secondary')}>
-            {t('comingSoon.back')}
-          </Link>
-        }
-      />
-    );
+  } else if (type === 'topupByExcel') {
+    // Owned by the Excel bulk top-up work (features/excel).
+    body = <ComingSoon kind="topupByExcel" base={base} />;
+  } else if (type === 'sendMoney') {
+    // Owned by the send-money work (features/send-money).
+    body = <ComingSoon kind="sendMoney" base={base} />;
   } else {
     const back = backFrom(menu, type, base);
     // The form stays mounted under the status view, so "buy again" keeps the number and brand.
@@ -100,6 +92,22 @@ export default function PrepaidPage() {
       {!ref && <TypeNav items={items} current={type} label={t('typesLabel')} />}
       {body}
     </Page>
+  );
+}
+
+function ComingSoon({ kind, base }: { kind: 'sendMoney' | 'topupByExcel'; base: string }) {
+  const { t } = useTranslation('purchase');
+  return (
+    <EmptyState
+      icon={kind === 'sendMoney' ? 'send' : 'upload'}
+      title={t(`comingSoon.${kind}.title`)}
+      description={t(`comingSoon.${kind}.text`)}
+      action={
+        <Link to={paths.prepaid('pulsa', base)} className={buttonClasses('secondary')}>
+          {t('comingSoon.back')}
+        </Link>
+      }
+    />
   );
 }
 
