@@ -20,17 +20,20 @@ import { accountRoutes, accountView, userDataRoutes } from './features/account/i
 import { accessPlugin, authRoutes } from './features/auth/index.js';
 import { blogRoutes } from './features/blog/index.js';
 import { catalogRoutes } from './features/catalog/index.js';
+import { checkoutRoutes } from './features/checkout/index.js';
 import { contactRoutes } from './features/contact/index.js';
 import { bankMutationWebhookRoutes, depositRoutes } from './features/deposit/index.js';
 import { devRoutes } from './features/dev/index.js';
+import { excelRoutes } from './features/excel/index.js';
 import { healthRoutes, type JobsStatus } from './features/health/index.js';
 import { loanRoutes } from './features/loan/index.js';
 import { notificationRoutes } from './features/notifications/index.js';
 import { ogRoutes } from './features/og/index.js';
 import { paymentOrderRoutes, paymentWebhookRoutes } from './features/payment/index.js';
-import { purchaseRoutes, supplierWebhookRoutes } from './features/purchase/index.js';
+import { bulkPurchaseRoutes, purchaseRoutes, supplierWebhookRoutes } from './features/purchase/index.js';
 import { pushRoutes } from './features/push/index.js';
 import { attachRealtime, realtimeRoutes } from './features/realtime/index.js';
+import { sendMoneyRoutes } from './features/send-money/index.js';
 import { seoRoutes } from './features/seo/index.js';
 import { siteRoutes } from './features/site/index.js';
 import { walletRoutes } from './features/wallet/index.js';
@@ -188,6 +191,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(userDataRoutes, api);
   await app.register(catalogRoutes, api);
   await app.register(purchaseRoutes, api);
+  await app.register(bulkPurchaseRoutes, api);
   await app.register(supplierWebhookRoutes, api);
   await app.register(paymentWebhookRoutes, api);
   await app.register(paymentOrderRoutes, api);
@@ -195,12 +199,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(bankMutationWebhookRoutes, api);
   await app.register(walletRoutes, api);
   await app.register(loanRoutes, api);
+  await app.register(excelRoutes, api);
+  await app.register(sendMoneyRoutes, api);
   await app.register(notificationRoutes, api);
   await app.register(realtimeRoutes, api);
   await app.register(pushRoutes, api);
   await app.register(siteRoutes, api);
   await app.register(blogRoutes, api);
   await app.register(contactRoutes, api);
+  await app.register(checkoutRoutes, api);
   attachRealtime(app, deps, { redis: opts.redis });
 
   // The operator's tools outside the API — the simulators (their control APIs pay, fail or expire

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createProductCache } from './features/catalog/index.js';
 import { depositClaimApproval, type TopupGateways, topupGatewayFrom } from './features/deposit/index.js';
+import { closeExcelState, createExcelState } from './features/excel/index.js';
 import { loanApproval } from './features/loan/index.js';
 import { Messenger } from './features/messages/index.js';
 import { Notifier } from './features/notifications/index.js';
@@ -10,6 +11,7 @@ import { createOgImageCache } from './features/og/index.js';
 import { createPaymentState, paymentMismatchApproval } from './features/payment/index.js';
 import { createPurchaseState } from './features/purchase/index.js';
 import { startPushDispatch } from './features/push/index.js';
+import { sendMoneyApproval } from './features/send-money/index.js';
 import { createPageRenderCache } from './features/web/index.js';
 import { createAccountGates } from './ledger/index.js';
 import { createApprovalRegistry } from './lib/approvals.js';
@@ -139,9 +141,18 @@ export function createDeps(
     ogImages: createOgImageCache({ logger }),
     purchase: createPurchaseState(database, accountGates, logger),
     payment: createPaymentState(),
-    approvals: createApprovalRegistry([depositClaimApproval, loanApproval, paymentMismatchApproval]),
+    excel: createExcelState(),
+    approvals: createApprovalRegistry([
+      depositClaimApproval,
+      loanApproval,
+      paymentMismatchApproval,
+      sendMoneyApproval,
+    ]),
   };
   deps.closers.push(() => deps.purchase.close());
+  // Closed first (closers run newest first): Excel uploads stop after their current row (a restart
+  // resumes them) before the batchers drain.
+  deps.closers.push(() => closeExcelState(deps.excel));
   // New notifications leave as pushes right after their commit (their outbox rows exist by then).
   deps.closers.push(startPushDispatch(deps));
   return deps;

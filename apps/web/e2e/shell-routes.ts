@@ -105,6 +105,7 @@ export const ROUTE_VISITS: RouteVisit[] = [
     '/account/devices',
     '/account/contact',
     '/account/address',
+    '/account/checkout-links',
     '/account/delete',
     '/account/display',
     '/account/utang',

@@ -41,6 +41,12 @@ import {
   describeLoans,
 } from '../features/loan/index.js';
 import { publishNews } from '../features/notifications/index.js';
+import {
+  cliSendMoneyApprove,
+  cliSendMoneyFee,
+  cliSendMoneyReject,
+  describeSendMoneyRequests,
+} from '../features/send-money/index.js';
 import { getSiteSettings, setSiteSetting } from '../features/site/index.js';
 import type { Deps } from '../lib/deps.js';
 import { AppError } from '../lib/errors.js';
@@ -409,6 +415,41 @@ const commands: Command[] = [
     help: '',
     async run(deps, { a, b }) {
       console.log(await describeLoans(deps, a, b));
+    },
+  },
+
+  {
+    group: true,
+    name: 'send-money-requests',
+    usage: '',
+    help: 'pending requests for the send_money permission',
+    async run(deps) {
+      console.log(await describeSendMoneyRequests(deps));
+    },
+  },
+  {
+    name: 'send-money-approve',
+    usage: '<phone|email>',
+    help: 'approve the pending request: adds send_money, notifies',
+    async run(deps, { a }) {
+      console.log(await cliSendMoneyApprove(deps, need(a, 'login')));
+    },
+  },
+  {
+    name: 'send-money-reject',
+    usage: '<phone|email> --reason <text>',
+    help: 'reject the pending request (the member reads the reason)',
+    async run(deps, { a, rest, values }) {
+      const reason = values.reason ?? rest.slice(1).join(' ');
+      console.log(await cliSendMoneyReject(deps, need(a, 'login'), need(reason, 'reason')));
+    },
+  },
+  {
+    name: 'send-money-fee',
+    usage: '[<rupiah>]',
+    help: 'show or set the name-check fee (default Rp 500)',
+    async run(deps, { a }) {
+      console.log(await cliSendMoneyFee(deps, a));
     },
   },
 ];

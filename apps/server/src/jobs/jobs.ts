@@ -4,6 +4,7 @@ import { pruneSessions } from '../features/auth/index.js';
 import { syncPriceLists } from '../features/catalog/index.js';
 import { pruneCaptchas } from '../features/contact/index.js';
 import { creditPaidTopups, expireTopups, pollMutations } from '../features/deposit/index.js';
+import { pruneUploads, resumeProcessingUploads } from '../features/excel/index.js';
 import type { JobsStatus } from '../features/health/index.js';
 import { flagOverdueLoans } from '../features/loan/index.js';
 import { pruneNotifications } from '../features/notifications/index.js';
@@ -17,6 +18,7 @@ import {
   expireInquiries,
   recheckAllUnsettled,
   recheckDue,
+  sendMissingEsimMails,
 } from '../features/purchase/index.js';
 import { deliverPush } from '../features/push/index.js';
 import type { Deps } from '../lib/deps.js';
@@ -28,6 +30,8 @@ const schedules = (deps: Deps): { name: string; cron: string; run: (deps: Deps) 
   { name: 'price-sync', cron: deps.config.PRICE_SYNC_CRON, run: (d) => syncPriceLists(d, d.supplier) },
   // Safety net of the in-process poller below: unsettled purchases whose re-check is due.
   { name: 'purchase-recheck', cron: '* * * * *', run: (d) => recheckDue(d) },
+  // eSIM activation e-mails a crash kept from the outbox after their purchase settled (once each).
+  { name: 'esim-mail', cron: '* * * * *', run: (d) => sendMissingEsimMails(d) },
   // Upline cashback of yesterday's sales reaches the cashback wallets.
   { name: 'cashback-credit', cron: '30 0 * * *', run: (d) => creditDueCashback(d) },
   // Postpaid bills must be paid the day they were checked (Digiflazz pays with the inquiry's ref_id).
@@ -56,6 +60,10 @@ const schedules = (deps: Deps): { name: string; cron: string; run: (deps: Deps) 
   { name: 'loans-overdue', cron: '5 0 * * *', run: (d) => flagOverdueLoans(d) },
   { name: 'captchas-prune', cron: '50 1 * * *', run: (d) => pruneCaptchas(d.database.db) },
   { name: 'sessions-prune', cron: '30 1 * * *', run: (d) => pruneSessions(d) },
+  // Spec §9.2: Excel upload history is deleted after 30 days.
+  { name: 'excel-prune', cron: '55 1 * * *', run: (d) => pruneUploads(d) },
+  // Excel uploads left `processing` by a crash or another instance's restart are resumed (idempotent per row).
+  { name: 'excel-resume', cron: '*/5 * * * *', run: (d) => resumeProcessingUploads(d) },
 ];
 
 export interface Jobs extends JobsStatus {
@@ -134,6 +142,14 @@ export async function runStartupTasks(deps: Deps, signal?: AbortSignal): Promise
   // A shutdown during start-up stops here, between steps (main.ts waits for the step in progress).
   if (signal?.aborted) return;
   await recheckAllUnsettled(deps);
+  if (signal?.aborted) return;
+  // Excel uploads a previous run left `processing`: their remaining rows are bought (once each).
+  try {
+    const resumed = await resumeProcessingUploads(deps);
+    if (resumed > 0) log.info({ resumed }, 'excel uploads resumed');
+  } catch (err) {
+    log.error({ err: (err as Error).message }, 'excel resume failed; the schedule will retry');
+  }
   if (signal?.aborted) return;
   // Deposits: what the schedules would have done while the server was down.
   try {

@@ -36,6 +36,10 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/apk/download',
   'GET /api/v1/blog/posts',
   'GET /api/v1/blog/posts/:slug',
+  // The one-page checkout's visitor side (ADR 0016): a link's page, an order, its status by token
+  'GET /api/v1/checkout/public/:type/:operator/:link',
+  'POST /api/v1/checkout/public/:type/:operator/:link/orders',
+  'GET /api/v1/checkout/public/orders/:ref_id',
   'GET /api/v1/contact/get-captcha',
   'POST /api/v1/contact',
   'GET /api/v1/marketing/carousel/:name',

@@ -135,7 +135,7 @@ export class TestBrowser {
   }
 
   async request<T = Json>(
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     body?: unknown,
     headers: Record<string, string> = {},

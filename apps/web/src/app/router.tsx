@@ -32,7 +32,7 @@ const pub = (title: AnyKey, back?: string, extra: RouteHandle = {}) =>
   h(title, back, { ...extra, isPublic: true });
 
 // Purchase and report screens, each its own chunk.
-const prepaidPage = page(() => import('./routes/prabayar'), ['catalog', 'purchase']);
+const prepaidPage = page(() => import('./routes/prabayar'), ['catalog', 'purchase', 'sendMoney']);
 const postpaidPage = page(() => import('./routes/pascabayar'), ['catalog', 'purchase']);
 const promotionPage = page(() => import('./routes/promotion'), ['catalog', 'purchase']);
 const reportPage = page(() => import('./routes/report'), ['transactions']);
@@ -41,6 +41,10 @@ const to = (path: string) => () => redirect(path);
 // The purchase routes' guards (spec §2 menu rules) load with the first purchase screen, in parallel.
 const menuGuard = async () => ({ Component: (await import('../features/shell/menu-guards')).MenuGuard });
 const excelGuard = async () => ({ Component: (await import('../features/shell/menu-guards')).ExcelGuard });
+// The Excel bulk top-up: the prepaid page with its texts, and its upload history (features/excel).
+const excelPage = page(() => import('./routes/prabayar'), ['catalog', 'purchase', 'excel']);
+const excelHistoryPage = page(() => import('../features/excel/pages/excel-history-page'), ['excel']);
+const excelUploadPage = page(() => import('../features/excel/pages/excel-upload-page'), ['excel']);
 const notificationListPage = page(
   () => import('../features/notifications/pages/notification-list-page'),
   ['notifications'],
@@ -169,7 +173,24 @@ const purchaseRoutes = (base: string): RouteObject[] => {
         ...(Object.keys(PREPAID_ROUTE_TYPES) as PrepaidType[])
           .filter((tp) => tp !== 'topupByExcel')
           .map(named),
-        { lazy: excelGuard, children: [named('topupByExcel')] },
+        {
+          lazy: excelGuard,
+          children: [
+            { ...named('topupByExcel'), lazy: excelPage },
+            {
+              path: 'prabayar/topupByExcel/riwayat',
+              id: `${base ? 'webapp:' : ''}prabayar::topupByExcel.history`,
+              ...h('excel:history.title', '/prabayar/topupByExcel'),
+              lazy: excelHistoryPage,
+            },
+            {
+              path: 'prabayar/topupByExcel/riwayat/:id',
+              id: `${base ? 'webapp:' : ''}prabayar::topupByExcel.upload`,
+              ...h('excel:history.detail', '/prabayar/topupByExcel/riwayat'),
+              lazy: excelUploadPage,
+            },
+          ],
+        },
         ...(Object.keys(POSTPAID_ROUTE_TYPES) as PostpaidType[]).map(namedBill),
         // Unknown types: the purchase pages say so ("No product found").
         { path: 'prabayar/:type', ...h('purchase:prepaid.title', '/'), lazy: prepaidPage },
@@ -254,6 +275,18 @@ export const routes: RouteObject[] = [
       },
       ...shellRoutes,
       ...publicLaterRoutes,
+      // The one-page checkout of a member's link (ADR 0016): visitors, no footer.
+      {
+        path: 'checkout/:type/:operator/:link',
+        id: 'checkout',
+        handle: {
+          title: 'checkout:page.seller',
+          isPublic: true,
+          onepageCheckout: true,
+          canGoBack: false,
+        } satisfies RouteHandle,
+        lazy: page(() => import('./routes/checkout'), ['checkout', 'catalog']),
+      },
       // Signed-in pages (no isPublic): AccessGuard in the layout sends visitors to the login page.
       ...authLaterRoutes,
       ...accountLaterRoutes,
@@ -305,7 +338,7 @@ export const routes: RouteObject[] = [
         // The named route account::profile is also reached as /account?type=profile (spec §2).
         loader: ({ request }) =>
           new URL(request.url).searchParams.get('type') === 'profile' ? redirect('/account/profile') : null,
-        lazy: page(() => import('./routes/account/index'), ['account']),
+        lazy: page(() => import('./routes/account/index'), ['account', 'checkout']),
       },
       {
         path: 'account/profile',
@@ -339,6 +372,12 @@ export const routes: RouteObject[] = [
         path: 'account/contact',
         ...h('account:contacts.title', '/account'),
         lazy: page(() => import('./routes/account/contact'), ['account']),
+      },
+      {
+        path: 'account/checkout-links',
+        id: 'account::checkout-links',
+        ...h('checkout:links.title', '/account'),
+        lazy: page(() => import('./routes/checkout-links'), ['checkout', 'catalog']),
       },
       {
         path: 'account/address',

@@ -8,6 +8,8 @@ import { page } from './lazy-page';
 const comingLater = page(() => import('../features/shell/coming-later'), ['shell']);
 const marketingPage = page(() => import('./routes/marketing'), ['shell', 'home']);
 const helpPage = page(() => import('./routes/help'), ['shell', 'home']);
+/** /m/sendMoney: the send-money information page (features/send-money). */
+const sendMoneyInfoPage = page(() => import('./routes/send-money-info'), ['shell', 'sendMoney']);
 /** Shows the multi-courier pages only when the site enables the feature. */
 const multicourierGate = page(() => import('../features/shell/multicourier-gate'), ['shell']);
 
@@ -44,7 +46,7 @@ export const shellRoutes: RouteObject[] = [
         product: type,
         prerender: true,
       } satisfies RouteHandle,
-      lazy: marketingPage,
+      lazy: slug === 'sendMoney' ? sendMoneyInfoPage : marketingPage,
     }),
   ),
   {
@@ -115,7 +117,7 @@ export const shellRoutes: RouteObject[] = [
   },
 ];
 
-/** Public pages of later features: the shop's public pages and the one-page checkout. */
+/** Public pages of later features: the shop's public pages. */
 export const publicLaterRoutes: RouteObject[] = [
   later('shop', 'shop', { id: 'shop::index', isPublic: true, canGoBack: false }),
   later('shop/search', 'shop', { id: 'shop::search', isPublic: true, back: '/shop' }),
@@ -123,12 +125,7 @@ export const publicLaterRoutes: RouteObject[] = [
   later('shop/collection/:slug', 'shop', { id: 'shop::collection', isPublic: true, back: '/shop' }),
   later('shop/checkout/:link', 'shop', { id: 'shop::checkout:link', isPublic: true, back: '/shop' }),
   later('shop/help/*', 'shop', { id: 'shop::help', isPublic: true, back: '/shop' }),
-  later('checkout/:type/:operator/:link', 'checkout', {
-    id: 'checkout',
-    isPublic: true,
-    onepageCheckout: true,
-    canGoBack: false,
-  }),
+  // checkout/:type/:operator/:link is a real page now (router.tsx, ADR 0016).
 ];
 
 /** Signed-in pages of later features: shop, multi-courier, POS, media. */

@@ -146,7 +146,9 @@ export async function request<T>(
   if (inBrowser()) headers['Accept-Language'] = document.documentElement.lang || 'id';
   const token = csrfToken();
   if (token !== null) headers['X-CSRF-TOKEN'] = token;
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a file upload) sets its own multipart Content-Type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (socketId) headers['X-Socket-ID'] = socketId;
 
   let res: Response;
@@ -154,7 +156,8 @@ export async function request<T>(
     res = await transport(buildUrl(path, opts.query), {
       method,
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body:
+        opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
       credentials: 'same-origin',
       signal: opts.signal,
     });
@@ -192,6 +195,8 @@ export const api = {
     request<T>('GET', path, opts).then((r) => ({ data: r.data, meta: r.meta as M })),
   post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
     request<T>('POST', path, { ...opts, body: body ?? {} }).then((r) => r.data),
+  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+    request<T>('PATCH', path, { ...opts, body: body ?? {} }).then((r) => r.data),
   delete: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
     request<T>('DELETE', path, { ...opts, body }).then((r) => r.data),
 };

@@ -10,14 +10,18 @@
 import { groupPlnToken, parsePlnSerial, plnKwhText, plnTariffPower } from '../pln.js';
 import { accountMessages, accountNotices } from './account.js';
 import { authMessages, authNotices } from './auth.js';
+import { bulkMessages, bulkNotices } from './bulk.js';
 import { catalogMessages, catalogNotices } from './catalog.js';
+import { checkoutMessages, checkoutNotices } from './checkout.js';
 import { commonMessages, commonNotices } from './common.js';
 import type { Locale, MessageEntry, MessageParams } from './define.js';
 import { depositMessages, depositNotices } from './deposit.js';
+import { excelMessages, excelNotices } from './excel.js';
 import { loanMessages, loanNotices } from './loan.js';
 import { paymentMessages, paymentNotices } from './payment.js';
 import { purchaseMessages, purchaseNotices } from './purchase.js';
 import { reasonText } from './reasons.js';
+import { sendMoneyMessages, sendMoneyNotices } from './send-money.js';
 import { siteMessages, siteNotices } from './site.js';
 import { walletMessages, walletNotices } from './wallet.js';
 
@@ -30,12 +34,16 @@ export const errorCatalogue = {
   ...authMessages,
   ...accountMessages,
   ...catalogMessages,
+  ...checkoutMessages,
   ...purchaseMessages,
   ...depositMessages,
   ...walletMessages,
   ...loanMessages,
+  ...sendMoneyMessages,
   ...paymentMessages,
   ...siteMessages,
+  ...excelMessages,
+  ...bulkMessages,
 };
 export type ErrorKey = keyof typeof errorCatalogue;
 
@@ -45,12 +53,16 @@ export const noticeCatalogue = {
   ...authNotices,
   ...accountNotices,
   ...catalogNotices,
+  ...checkoutNotices,
   ...purchaseNotices,
   ...depositNotices,
   ...walletNotices,
   ...loanNotices,
+  ...sendMoneyNotices,
   ...paymentNotices,
   ...siteNotices,
+  ...excelNotices,
+  ...bulkNotices,
 };
 export type NoticeKey = keyof typeof noticeCatalogue;
 

@@ -128,7 +128,19 @@ export const outboundMessages = pgTable('outbound_messages', {
   lastError: text('last_error'),
   createdAt: ts('created_at').notNull().defaultNow(),
   sentAt: ts('sent_at'),
+  // migration 0021: an HTML alternative, inline attachments (the eSIM QR code) and a once-only key
+  html: text('html'),
+  attachments: jsonb('attachments').$type<MessageAttachment[]>(),
+  dedupeKey: text('dedupe_key'),
 });
+
+/** An e-mail attachment as the outbox keeps it; `cid` makes it inline (referenced as cid:… in the HTML). */
+export interface MessageAttachment {
+  filename: string;
+  cid?: string;
+  content_type: string;
+  content_base64: string;
+}
 
 export const contacts = pgTable('contacts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

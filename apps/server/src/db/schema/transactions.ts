@@ -33,6 +33,8 @@ export const transactions = pgTable('transactions', {
   customerName: text('customer_name'),
   nominal: money('nominal'),
   price: money('price').notNull(),
+  /** What a visitor pays before the gateway fee for a checkout-link sale (migration 0020); null otherwise. */
+  customerPrice: money('customer_price'),
   supplierPrice: money('supplier_price').notNull(),
   markupPrice: money('markup_price').notNull().default(0),
   margin: money('margin'),
@@ -59,6 +61,8 @@ export const transactions = pgTable('transactions', {
   attempts: integer('attempts').notNull().default(0),
   nextCheckAt: ts('next_check_at'),
   idempotencyKey: text('idempotency_key'),
+  /** The bulk voucher buy this purchase belongs to (migration 0021), or null. */
+  batchId: text('batch_id'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   settledAt: ts('settled_at'),

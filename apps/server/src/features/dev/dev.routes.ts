@@ -1,9 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../../lib/deps.js';
 import { loopbackOnly } from '../../lib/loopback.js';
-import { listRecentMessages } from '../messages/index.js';
+import { listRecentMessages, type OutboundMessage } from '../messages/index.js';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** An e-mail's inline images (the eSIM QR code), shown as they would be in the mail. */
+const inlineImages = (m: OutboundMessage) =>
+  (m.attachments ?? [])
+    .filter((a) => a.cid && /^image\/(png|jpeg|gif)$/.test(a.content_type))
+    .map(
+      (a) =>
+        `<img src="data:${a.content_type};base64,${a.content_base64}" alt="${esc(a.filename)}" width="200" height="200">`,
+    )
+    .join('');
 
 /**
  * /dev/outbox: the e-mails and WhatsApp messages of the embedded default (OTPs, links), so a new
@@ -18,7 +28,7 @@ export const devRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
       .map(
         (m) => `<article><header><b>${m.channel === 'email' ? 'E-mail' : 'WhatsApp'}</b> → ${esc(m.recipient)}
 <small>${m.createdAt.toISOString()} · ${m.status}</small></header>${m.subject ? `<h3>${esc(m.subject)}</h3>` : ''}
-<pre>${esc(m.body).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`,
+<pre>${esc(m.body).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre>${inlineImages(m)}</article>`,
       )
       .join('\n');
     return reply

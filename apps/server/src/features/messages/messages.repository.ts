@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { outboundMessages } from '../../db/schema/index.js';
+import { type MessageAttachment, outboundMessages } from '../../db/schema/index.js';
 
 export type Channel = 'email' | 'whatsapp';
 export type OutboundMessage = typeof outboundMessages.$inferSelect;
@@ -13,10 +13,21 @@ export async function insertMessage(
     subject?: string;
     body: string;
     status: 'pending' | 'captured';
+    html?: string;
+    attachments?: MessageAttachment[];
   },
 ): Promise<OutboundMessage> {
   const [row] = await db.insert(outboundMessages).values(msg).returning();
   return row!;
+}
+
+/** Inserts a message unless one with its `dedupeKey` exists (then undefined): a message sent once. */
+export async function insertMessageOnce(
+  db: Db,
+  msg: Parameters<typeof insertMessage>[1] & { dedupeKey: string },
+): Promise<OutboundMessage | undefined> {
+  const [row] = await db.insert(outboundMessages).values(msg).onConflictDoNothing().returning();
+  return row;
 }
 
 export const listRecentMessages = (db: Db, limit = 50) =>

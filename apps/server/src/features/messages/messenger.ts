@@ -1,10 +1,12 @@
 import type { Logger } from 'pino';
 import type { Database, Db } from '../../db/client.js';
+import type { MessageAttachment } from '../../db/schema/index.js';
 import type { Transports } from '../../providers/messages.js';
 import {
   type Channel,
   claimPending,
   insertMessage,
+  insertMessageOnce,
   markMessage,
   type OutboundMessage,
 } from './messages.repository.js';
@@ -31,8 +33,26 @@ export class Messenger {
     return Boolean(this.transports[channel]);
   }
 
-  enqueue(db: Db, msg: { channel: Channel; recipient: string; subject?: string; body: string }) {
+  enqueue(
+    db: Db,
+    msg: {
+      channel: Channel;
+      recipient: string;
+      subject?: string;
+      body: string;
+      html?: string;
+      attachments?: MessageAttachment[];
+    },
+  ) {
     return insertMessage(db, { ...msg, status: this.hasTransport(msg.channel) ? 'pending' : 'captured' });
+  }
+
+  /**
+   * Like `enqueue`, once per `dedupeKey` (unique in the outbox): a second call with the same key —
+   * a repeated settlement, the safety-net sweep after a crash — writes nothing and answers undefined.
+   */
+  enqueueOnce(db: Db, msg: Parameters<Messenger['enqueue']>[1] & { dedupeKey: string }) {
+    return insertMessageOnce(db, { ...msg, status: this.hasTransport(msg.channel) ? 'pending' : 'captured' });
   }
 
   /** Delivers the given (or up to 20 pending) messages now; returns how many failed. */
@@ -58,7 +78,20 @@ export class Messenger {
 
   private async send(msg: OutboundMessage) {
     if (msg.channel === 'email') {
-      await this.transports.email!.send({ to: msg.recipient, subject: msg.subject ?? '', text: msg.body });
+      await this.transports.email!.send({
+        to: msg.recipient,
+        subject: msg.subject ?? '',
+        text: msg.body,
+        ...(msg.html && { html: msg.html }),
+        ...(msg.attachments?.length && {
+          attachments: msg.attachments.map((a) => ({
+            filename: a.filename,
+            ...(a.cid && { cid: a.cid }),
+            contentType: a.content_type,
+            content: Buffer.from(a.content_base64, 'base64'),
+          })),
+        }),
+      });
     } else {
       await this.transports.whatsapp!.send({ to: msg.recipient, text: msg.body });
     }

@@ -107,8 +107,9 @@ async function applyPurchaseEvent(
   const waiting = trx.status === 'unprocessed';
   const now = new Date();
   if (event.state === 'paid') {
-    if (event.amount !== trx.price + trx.pgServiceFee)
-      return `amount mismatch: paid ${event.amount}, expected ${trx.price + trx.pgServiceFee}`;
+    // A checkout-link sale is paid at the visitor's price (customer_price); any other at `price`.
+    const expected = (trx.customerPrice ?? trx.price) + trx.pgServiceFee;
+    if (event.amount !== expected) return `amount mismatch: paid ${event.amount}, expected ${expected}`;
     await creditPurchasePayment(tx, provider, event, trx);
     if (!waiting) return `credited to deposit: purchase is ${trx.status}`;
     const h = await hold(tx, {
@@ -166,6 +167,8 @@ async function applyPurchaseEvent(
 /**
  * What the gateway received for a purchase, into the buyer's deposit (key from the provider's
  * transaction id, so once): all of it but the pg service fee the buyer paid, which is the gateway's
+ * (for a checkout-link sale that is the visitor's customer_price, into the seller's deposit: the
+ * hold then takes `price`, and the markup stays there — ADR 0016)
  * and lands in `fees`. As for top-ups (deposit/credit.ts), a fee the merchant bears
  * (pay_external_payment_fee off) is our expense, revenue → fees. Inside the caller's transaction.
  */
@@ -186,7 +189,7 @@ export async function creditPurchasePayment(
   const merchantFee =
     trx.pgServiceFee > 0
       ? 0
-      : gatewayFee(trx.paymentMethod as PaymentMethodCode, trx.price, {
+      : gatewayFee(trx.paymentMethod as PaymentMethodCode, trx.customerPrice ?? trx.price, {
           shopeepayOwnRate: (await getDepositSettings(tx)).shopeepay_own_rate,
         });
   const fee = trx.pgServiceFee > 0 ? trx.pgServiceFee : merchantFee;

@@ -8,12 +8,15 @@ declare module '../../lib/deps.js' {
   }
 }
 
+export { bulkPurchaseRoutes } from './bulk.routes.js';
 export { creditDueCashback } from './cashback.js';
+export { sendMissingEsimMails } from './esim-mail.js';
+export { DATE_FORMAT, RUPIAH_FORMAT, wibCell } from './export.js';
 export { endWaitingPurchase } from './gateway-payment.js';
 export { expireInquiries } from './postpaid.service.js';
 export { createPurchaseState, type PurchaseState } from './purchase.batching.js';
-export { findByRef, type Transaction } from './purchase.repository.js';
+export { countSameNumber, findByRef, type Transaction } from './purchase.repository.js';
 export { purchaseRoutes } from './purchase.routes.js';
-export { retryGatewayPurchase } from './purchase.service.js';
+export { createPrepaidPurchase, retryGatewayPurchase } from './purchase.service.js';
 export { dispatch, notificationFor, recheckAllUnsettled, recheckDue } from './settlement.js';
 export { supplierWebhookRoutes } from './webhook.routes.js';

@@ -58,14 +58,22 @@ export async function createPrepaidPurchase(
   user: User,
   input: PrepaidPurchaseRequest,
   idempotencyKey?: string,
-  opts: { pinConfirmed?: boolean } = {},
+  opts: {
+    pinConfirmed?: boolean;
+    /**
+     * A bulk voucher buy's batch (bulk.service.ts). Its purchases are exempt from the same-number
+     * daily rule: a voucher is a code, its destination only the buyer's contact, so N codes to one
+     * number are N codes, not N top-ups of one number.
+     */
+    batchId?: string;
+  } = {},
 ): Promise<Transaction> {
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(deps.database.db, user.id, idempotencyKey);
     if (existing) return existing;
   }
-  const product = await checkPurchase(deps, user, input, opts.pinConfirmed === true);
-  const row = await purchaseRow(deps, user, product, input, idempotencyKey);
+  const product = await checkPurchase(deps, user, input, opts.pinConfirmed === true, !opts.batchId);
+  const row = { ...(await purchaseRow(deps, user, product, input, idempotencyKey)), batchId: opts.batchId };
   const method = input.payment_method;
   let trx: Transaction;
   try {
@@ -85,7 +93,13 @@ export async function createPrepaidPurchase(
  * buyer), PIN, order number, promo payment and the same-number daily rule where the batched
  * placement does not decide it.
  */
-async function checkPurchase(deps: Deps, user: User, input: PrepaidPurchaseRequest, pinConfirmed: boolean) {
+async function checkPurchase(
+  deps: Deps,
+  user: User,
+  input: PrepaidPurchaseRequest,
+  pinConfirmed: boolean,
+  sameNumberRule: boolean,
+) {
   const db = deps.database.db;
   assertCanTransact(user);
   if (!input.destination) throw fieldError('destination', 'destination_required');
@@ -94,6 +108,10 @@ async function checkPurchase(deps: Deps, user: User, input: PrepaidPurchaseReque
     destination: input.destination,
     operatorOverride: input.operator,
   });
+  // Send money needs the permission an administrator grants (features/send-money); every purchase
+  // path (page, gateway, bulk, Excel) comes through here, so none writes anything without it.
+  if (product.type === 'sendMoney' && !user.permissions.includes('send_money'))
+    throw new AppError('send_money_not_allowed');
   if (!pinConfirmed) await verifyPin(deps, db, user, input.pin);
   if (input.order_number && (await orderNumberTaken(db, user.id, input.order_number))) {
     throw fieldError('order_number', 'order_number_taken');
@@ -106,6 +124,7 @@ async function checkPurchase(deps: Deps, user: User, input: PrepaidPurchaseReque
   const batched = isWalletMethod(input.payment_method) && !product.promo;
   if (
     limit > 0 &&
+    sameNumberRule &&
     !batched &&
     (await countSameNumber(db, user.id, product.destination, product.code, jakartaDayStart())) >= limit
   ) {
@@ -192,7 +211,7 @@ async function placeWalletPurchase(
       : await deps.purchase.place(
           row,
           ledgerOps.hold(hold),
-          limit > 0 ? { limit, since: jakartaDayStart() } : undefined,
+          limit > 0 && !row.batchId ? { limit, since: jakartaDayStart() } : undefined,
         );
     return placed.trx;
   } catch (err) {

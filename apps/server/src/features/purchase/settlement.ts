@@ -3,6 +3,7 @@ import type { Deps } from '../../lib/deps.js';
 import { jakartaDay } from '../../lib/time.js';
 import { type SupplierTransaction, SupplierUnavailable } from '../../providers/supplier/supplier.js';
 import type { NotificationInput } from '../notifications/index.js';
+import { sendEsimMail } from './esim-mail.js';
 import type { Settlement } from './purchase.batch.repository.js';
 import { claimDue, findByRef, scheduleCheck, type Transaction } from './purchase.repository.js';
 
@@ -47,6 +48,11 @@ export async function applySupplierResult(
     event: 'transaction.updated',
     payload: { ref_id: done.trx.refId, status: done.trx.status },
   });
+  // A successful eSIM's activation code goes to its e-mail (outbox, once; a sweep covers a crash here).
+  if (done.trx.productType === 'esim' && done.trx.status === 'success')
+    void sendEsimMail(deps, done.trx).catch((err) =>
+      deps.logger.error({ err, refId, feature: 'purchase' }, 'eSIM e-mail failed'),
+    );
   return done.trx;
 }
 

@@ -1,19 +1,16 @@
 import { isPrepaidType, type PrepaidType } from '@konter/core/catalog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
-import { buttonClasses } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
 import { Page } from '../../components/ui/page';
 import { PricelistView } from '../../features/catalog/components/pricelist-view';
 import { TypeNav } from '../../features/catalog/components/type-nav';
-import {
-  prepaidTypeIcon,
-  prepaidTypeLabel,
-  prepaidTypeOrder,
-} from '../../features/catalog/labels';
+import { prepaidTypeIcon, prepaidTypeLabel, prepaidTypeOrder } from '../../features/catalog/labels';
+import { ExcelTopup } from '../../features/excel';
 import { BalanceStrip } from '../../features/purchase/components/balance-strip';
+import { BulkResult } from '../../features/purchase/components/bulk-result';
+import { EsimPurchase } from '../../features/purchase/components/esim-purchase';
 import { NoPinNotice } from '../../features/purchase/components/pin-notices';
 import { PrepaidPurchase } from '../../features/purchase/components/prepaid-purchase';
 import { TransactionStatusView } from '../../features/purchase/components/transaction-status-view';
@@ -29,6 +26,7 @@ import {
 } from '../../lib/site-config';
 import { useCurrentAccount } from './account/use-current-account';
 import NotFoundPage from './not-found';
+import { SendMoneyPurchase } from './prabayar-send-money';
 
 /** /prabayar/:type (and /webapp/prabayar/:type): buy a prepaid product of one type. */
 export default function PrepaidPage() {
@@ -42,6 +40,7 @@ export default function PrepaidPage() {
   if (!isPrepaidType(type)) return <NotFoundPage />;
   const base = basePathOf(pathname);
   const ref = params.get('ref');
+  const batch = params.get('batch');
   // The tabs are the types the server's menu lists (all of them until it is known).
   const items = menuTypes(menu, 'prabayar', prepaidTypeOrder, type).map((tp) => ({
     key: tp,
@@ -61,11 +60,23 @@ export default function PrepaidPage() {
       </>
     );
   } else if (type === 'topupByExcel') {
-    // Owned by the Excel bulk top-up work (features/excel).
-    body = <ComingSoon kind="topupByExcel" base={base} />;
+    // The Excel bulk top-up (features/excel): template, upload and check, process with the PIN.
+    body = <ExcelTopup base={base} />;
   } else if (type === 'sendMoney') {
-    // Owned by the send-money work (features/send-money).
-    body = <ComingSoon kind="sendMoney" base={base} />;
+    // Send money (features/send-money): the permission gate, the recipient's name check, then the
+    // amount and the usual confirmation; after paying, the live status like every purchase.
+    body = ref ? (
+      <TransactionStatusView
+        refId={ref}
+        contactKind={contactKindOf(destinationFormat(type))}
+        onBuyAgain={() => setParams({}, { replace: true })}
+      />
+    ) : (
+      <>
+        {!account.has_pin && <NoPinNotice />}
+        <SendMoneyPurchase account={account} />
+      </>
+    );
   } else {
     const back = backFrom(menu, type, base);
     // The form stays mounted under the status view, so "buy again" keeps the number and brand.
@@ -78,9 +89,18 @@ export default function PrepaidPage() {
             onBuyAgain={() => setParams({}, { replace: true })}
           />
         )}
-        <div hidden={Boolean(ref)} className="space-y-5">
+        {batch && !ref && (
+          // A bulk voucher buy's codes as they arrive (features/purchase/components/bulk-result.tsx).
+          <BulkResult batchId={batch} onBuyAgain={() => setParams({}, { replace: true })} />
+        )}
+        <div hidden={Boolean(ref || batch)} className="space-y-5">
           {!account.has_pin && <NoPinNotice />}
-          <PrepaidPurchase key={type} type={type} account={account} back={back} />
+          {type === 'esim' ? (
+            // The eSIM screen: what an eSIM is, the e-mail, operator and package; the QR code on success.
+            <EsimPurchase account={account} back={back} />
+          ) : (
+            <PrepaidPurchase key={type} type={type} account={account} back={back} />
+          )}
         </div>
       </>
     );
@@ -89,25 +109,9 @@ export default function PrepaidPage() {
   return (
     <Page title={prepaidTypeLabel(type)} toolbarTitle>
       <BalanceStrip account={account} />
-      {!ref && <TypeNav items={items} current={type} label={t('typesLabel')} />}
+      {!ref && !batch && <TypeNav items={items} current={type} label={t('typesLabel')} />}
       {body}
     </Page>
-  );
-}
-
-function ComingSoon({ kind, base }: { kind: 'sendMoney' | 'topupByExcel'; base: string }) {
-  const { t } = useTranslation('purchase');
-  return (
-    <EmptyState
-      icon={kind === 'sendMoney' ? 'send' : 'upload'}
-      title={t(`comingSoon.${kind}.title`)}
-      description={t(`comingSoon.${kind}.text`)}
-      action={
-        <Link to={paths.prepaid('pulsa', base)} className={buttonClasses('secondary')}>
-          {t('comingSoon.back')}
-        </Link>
-      }
-    />
   );
 }
 

@@ -1,3 +1,4 @@
+import { parseEsimActivation } from '@konter/core/esim';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -8,6 +9,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icons';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { useTransaction } from '../../features/purchase/api/get-transaction';
+import { EsimActivation } from '../../features/purchase/components/esim-activation';
 import { Receipt, receiptPayload } from '../../features/transactions/receipt/receipt';
 import { ReceiptShare } from '../../features/transactions/receipt/receipt-actions';
 import { ReceiptNotice, receiptOutcome } from '../../features/transactions/receipt/receipt-notice';
@@ -77,6 +79,8 @@ export default function ReceiptPage() {
       {success ? (
         <>
           <Receipt ref={receiptRef} trx={data} settings={settings} siteName={config.sitename} />
+          {/* An eSIM's activation QR code and manual-entry parts, printed under the receipt. */}
+          {parseEsimActivation(data.serial_number) && <EsimActivation trx={data} />}
           <ReceiptShare trx={data} settings={settings} siteName={config.sitename} receiptRef={receiptRef} />
           <ReceiptSettingsPanel
             settings={settings}

@@ -20,6 +20,10 @@ export const namespaces = [
   'shell',
   'notifications',
   'notices',
+  'sendMoney',
+  'excel',
+  'bulk',
+  'checkout',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

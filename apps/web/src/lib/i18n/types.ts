@@ -1,14 +1,18 @@
 import type { ParseKeys } from 'i18next';
 import type account from './locales/id/account';
 import type auth from './locales/id/auth';
+import type bulk from './locales/id/bulk';
 import type catalog from './locales/id/catalog';
+import type checkout from './locales/id/checkout';
 import type common from './locales/id/common';
 import type deposit from './locales/id/deposit';
 import type errors from './locales/id/errors';
+import type excel from './locales/id/excel';
 import type home from './locales/id/home';
 import type notices from './locales/id/notices';
 import type notifications from './locales/id/notifications';
 import type purchase from './locales/id/purchase';
+import type sendMoney from './locales/id/sendMoney';
 import type shell from './locales/id/shell';
 import type transactions from './locales/id/transactions';
 
@@ -29,6 +33,10 @@ export interface I18nResources {
   deposit: typeof deposit;
   shell: typeof shell;
   notifications: typeof notifications;
+  sendMoney: typeof sendMoney;
+  excel: typeof excel;
+  bulk: typeof bulk;
+  checkout: typeof checkout;
 }
 
 /** A key of the `errors` namespace: the catalogue's error keys and the web's own few. */
@@ -58,6 +66,8 @@ export type AllNamespaces = [
   'deposit',
   'shell',
   'notifications',
+  'excel',
+  'checkout',
 ];
 
 /** A common key, or `ns:key` in any namespace (route titles). */

@@ -12,7 +12,7 @@ import { paths } from '../../../lib/paths';
 import { useCurrentAccount } from './use-current-account';
 
 export default function AccountPage() {
-  const { t } = useTranslation(['account', 'common']);
+  const { t } = useTranslation(['account', 'common', 'checkout']);
   const account = useCurrentAccount();
   const logout = useLogout();
   const [confirmLogout, setConfirmLogout] = useState(false);
@@ -63,6 +63,12 @@ export default function AccountPage() {
             icon: 'wallet',
             label: t('menu.reportDeposit'),
             hint: t('menu.reportDepositHint'),
+          },
+          {
+            to: '/account/checkout-links',
+            icon: 'tag',
+            label: t('checkout:links.menu'),
+            hint: t('checkout:links.menuHint'),
           },
           {
             to: depositPaths.transferReport,

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useSnackbar } from '../../../components/ui/snackbar';
+import { paths } from '../../../lib/paths';
 import { refreshPushToken } from '../../../lib/push';
 import { REALTIME_CONNECT, useRealtimeEvent } from '../../../lib/realtime';
 import { useAnswerDevice } from '../api/answer-device';
@@ -22,7 +23,7 @@ interface LiveNotification {
   status: NotificationItem['status'];
   type?: string;
   /** Account events name themselves: {kind: 'device_pending' | 'device_accepted' | …, device_id}. */
-  data?: { kind?: string; device_id?: string } | null;
+  data?: { kind?: string; device_id?: string; ref_id?: string } | null;
 }
 
 /** Decisions on a waiting device, taken here or on another page or device. */
@@ -84,12 +85,17 @@ export function RealtimeNotices() {
       // Answered here: the reply's own snackbar already said it.
       if (id && answeredHere.current.has(id)) return;
     }
+    // A purchase's outcome (also a sale through the member's one-page checkout link, ADR 0016) is the
+    // shell's transaction result snackbar: it links to the transaction report (laporan::transaksi).
+    const outcome = n.type === 'transaction' && n.status !== 0 && Boolean(n.data?.ref_id);
     snackbar.show({
       message: titleOf(n),
       color: snackColor[n.status] ?? 'default',
-      action: n.id
-        ? { label: t('live.open'), onClick: () => navigate(`/notification/today/${n.id}`) }
-        : undefined,
+      action: outcome
+        ? { label: t('live.report'), onClick: () => navigate(paths.transactionReport) }
+        : n.id
+          ? { label: t('live.open'), onClick: () => navigate(`/notification/today/${n.id}`) }
+          : undefined,
     });
   });
   useRealtimeEvent<{ unread?: UnreadCounts }>('notification.read', (e) => {

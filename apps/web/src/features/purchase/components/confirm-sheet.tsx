@@ -1,4 +1,5 @@
 import type { Account } from '@konter/core/contracts/account';
+import type { BulkPurchaseResult } from '@konter/core/contracts/bulk';
 import type { PrepaidProductView } from '@konter/core/contracts/catalog';
 import { prepaidPurchaseRequest, type TransactionView } from '@konter/core/contracts/purchase';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,9 +18,11 @@ import { fieldErrorMessage } from '../../../lib/field-error';
 import { useLocalizedForm, useServerErrors } from '../../../lib/form';
 import { formatRupiah } from '../../../lib/money';
 import { randomId } from '../../../lib/random-id';
+import { useCreateBulkTransaction } from '../api/create-bulk-transaction';
 import { useCreatePrepaidTransaction } from '../api/create-prepaid-transaction';
 import { cheapestPerName, quoteChannel, usePaymentChannels } from '../api/get-payment-channels';
 import { walletsOf } from '../wallets';
+import { BulkQuantity } from './bulk-quantity';
 import { PaymentMethodField } from './payment-method-field';
 import { NoPinNotice, PinLockedAlert } from './pin-notices';
 import { SummaryRow } from './summary-row';
@@ -45,6 +48,7 @@ export function ConfirmSheet({
   onPurchased,
   onDestinationError,
   walletOnly = false,
+  bulk,
 }: {
   target: ConfirmTarget | null;
   account: Account;
@@ -52,8 +56,14 @@ export function ConfirmSheet({
   onPurchased: (trx: TransactionView) => void;
   onDestinationError: (message: string) => void;
   walletOnly?: boolean;
+  /** A voucher code: "Beli banyak", a quantity; 2 or more buy a batch in this one confirmation. */
+  bulk?: { onPurchased: (batch: BulkPurchaseResult) => void };
 }) {
   const { t } = useTranslation('purchase');
+  const { t: tb } = useTranslation('bulk');
+  const [quantity, setQuantity] = useState(1);
+  const createBulk = useCreateBulkTransaction();
+  const many = bulk !== undefined && quantity >= 2;
   const qc = useQueryClient();
   const create = useCreatePrepaidTransaction();
   const empty = { product_code: '', destination: '', payment_method: 'deposit' as const, pin: '' };
@@ -65,13 +75,14 @@ export function ConfirmSheet({
   // One key per confirmation: a double tap or a retry cannot buy twice.
   const idempotencyKey = useRef('');
   const { errors } = form.formState;
-  const wallets = walletsOf(account);
+  // A bulk buy is paid from the deposit or the cashback wallet (one hold per code).
+  const wallets = walletsOf(account).filter((w) => !many || w.method !== 'loan');
   const price = target?.product.price ?? 0;
   // A promo item is paid from a wallet only (the server refuses a gateway: promo_wallet_only).
   const walletsOnly = walletOnly || target?.product.promo === true;
   const payment = usePaymentChannels(target !== null && !walletsOnly);
   const channels =
-    payment.data && !walletsOnly
+    payment.data && !walletsOnly && !many
       ? cheapestPerName(payment.data.channels.map((o) => quoteChannel(o, price, payment.data)))
       : [];
   const method = form.watch('payment_method');
@@ -92,7 +103,14 @@ export function ConfirmSheet({
     setLocked(false);
     setBlocked(null);
     setExtrasOpen(false);
+    setQuantity(1);
   }, [target]);
+
+  // A bulk buy takes a wallet: a gateway or the loan chosen before the quantity went up falls back.
+  useEffect(() => {
+    const m = form.getValues('payment_method');
+    if (many && m !== 'deposit' && m !== 'cashback') form.setValue('payment_method', 'deposit');
+  }, [many, form]);
 
   useEffect(() => {
     if (errors.order_number || errors.note) setExtrasOpen(true);
@@ -101,6 +119,27 @@ export function ConfirmSheet({
   const onSubmit = form.handleSubmit((v) => {
     setLocked(false);
     setBlocked(null);
+    if (many && bulk) {
+      createBulk.mutate(
+        {
+          product_code: v.product_code,
+          quantity,
+          destination: v.destination || undefined,
+          pin: v.pin,
+          payment_method: v.payment_method === 'cashback' ? 'cashback' : 'deposit',
+          idempotencyKey: idempotencyKey.current,
+        },
+        {
+          onSuccess: bulk.onPurchased,
+          onError: (e) => {
+            if (isStatus(e, 429, 'pin_locked')) return setLocked(true);
+            if (isStatus(e, 403, 'account_inactive')) return setBlocked(errorMessage(t, e));
+            server.handle(e);
+          },
+        },
+      );
+      return;
+    }
     create.mutate(
       { ...v, note: v.note || undefined, idempotencyKey: idempotencyKey.current },
       {
@@ -136,7 +175,19 @@ export function ConfirmSheet({
             </SummaryRow>
             <SummaryRow label={t('confirm.price')}>
               <span className="text-lg text-brand-800 tabular-nums">{formatRupiah(price)}</span>
+              {many && (
+                <span className="block text-sm font-normal text-slate-600">
+                  {tb('quantity.each', { price: formatRupiah(price) })}
+                </span>
+              )}
             </SummaryRow>
+            {many && (
+              <SummaryRow label={tb('quantity.total', { count: quantity })}>
+                <span className="text-lg text-brand-800 tabular-nums" data-testid="bulk-total">
+                  {formatRupiah(price * quantity)}
+                </span>
+              </SummaryRow>
+            )}
             {chosenChannel && (
               <>
                 <SummaryRow label={t('confirm.fee')}>
@@ -150,6 +201,8 @@ export function ConfirmSheet({
               </>
             )}
           </dl>
+          {bulk && <BulkQuantity value={quantity} onChange={setQuantity} />}
+          {many && <p className="text-sm text-slate-600">{tb('quantity.walletOnly')}</p>}
           <Controller
             control={form.control}
             name="payment_method"
@@ -159,7 +212,7 @@ export function ConfirmSheet({
                 channels={channels}
                 value={field.value ?? 'deposit'}
                 onChange={field.onChange}
-                amount={price}
+                amount={many ? price * quantity : price}
                 error={errors.payment_method?.message}
               />
             )}
@@ -216,8 +269,16 @@ export function ConfirmSheet({
           <p className="text-sm text-slate-600">
             {chosenChannel ? t('confirm.gatewayNote') : t('confirm.refundNote')}
           </p>
-          <Button type="submit" block size="lg" loading={create.isPending} disabled={!account.has_pin}>
-            {t('confirm.pay', { price: formatRupiah(chosenChannel?.total ?? price) })}
+          <Button
+            type="submit"
+            block
+            size="lg"
+            loading={create.isPending || createBulk.isPending}
+            disabled={!account.has_pin}
+          >
+            {many
+              ? tb('quantity.pay', { price: formatRupiah(price * quantity), count: quantity })
+              : t('confirm.pay', { price: formatRupiah(chosenChannel?.total ?? price) })}
           </Button>
         </form>
       )}

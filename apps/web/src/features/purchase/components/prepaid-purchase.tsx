@@ -32,6 +32,8 @@ import { VoucherScanButton } from './voucher-scan';
 /** Types whose destination is printed as a barcode on a physical voucher. */
 const SCANNABLE_TYPES: readonly PrepaidType[] = ['voucher', 'aktivasi-voucher'];
 const HOME: BackTo = { to: '/', name: null };
+/** Types whose codes may be bought many at once (a voucher's destination is only the buyer's contact). */
+const BULK_TYPES: readonly PrepaidType[] = ['voucher', 'games'];
 
 /**
  * A prepaid purchase in a few taps: the number (operator detected while typing) or the brand and
@@ -174,6 +176,17 @@ export function PrepaidPurchase({
           setMessages({ value: message });
           inputRef.current?.focus();
         }}
+        bulk={
+          // Voucher codes: "Beli banyak" in the same confirmation (the result: ?batch=, BulkResult).
+          BULK_TYPES.includes(type) && format === 'other'
+            ? {
+                onPurchased: (batch) => {
+                  setTarget(null);
+                  setParams({ batch: batch.batch_id });
+                },
+              }
+            : undefined
+        }
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { TransactionView } from '@konter/core/contracts/purchase';
+import { parseEsimActivation } from '@konter/core/esim';
 import { isPaymentMethodCode, paymentMethodInfo } from '@konter/core/payment';
 import { plnTokenOf } from '@konter/core/pln';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,7 @@ import { Icon, Spinner } from '../../../components/ui/icons';
 import { useAccount } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/date';
 import { formatRupiah } from '../../../lib/money';
+import { EsimActivation } from './esim-activation';
 import { SerialNumber } from './serial-number';
 import { SummaryRow } from './summary-row';
 
@@ -67,7 +69,10 @@ export function TransactionResult({ trx }: { trx: TransactionView }) {
           </>
         )}
       </div>
-      {trx.status === 'success' && trx.serial_number && <SerialNumber trx={trx} />}
+      {trx.status === 'success' &&
+        trx.serial_number &&
+        // An eSIM's SN is its activation code: shown as the QR code and its manual-entry parts.
+        (parseEsimActivation(trx.serial_number) ? <EsimActivation trx={trx} /> : <SerialNumber trx={trx} />)}
       {refunded && <RefundNote />}
       <dl className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-3.5">
         <SummaryRow label={t('confirm.product')}>{trx.product_name}</SummaryRow>

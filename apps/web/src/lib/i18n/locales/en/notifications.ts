@@ -26,7 +26,7 @@ export default {
   pager: { label: 'Pages', previous: 'Previous', next: 'Next', indicator: 'Page {{page}} of {{last}}' },
   detail: { title: 'Notification', back: 'Back to notifications', notFound: 'Notification not found.' },
   status: { '0': 'Information', '1': 'Success', '2': 'Failed' },
-  live: { open: 'Open' },
+  live: { open: 'Open', report: 'View report' },
   device: {
     title: 'New device wants to log in',
     body: '{{name}} is trying to log in to your account. Allow it?',

@@ -31,7 +31,7 @@ export default {
   },
   detail: { title: 'Notifikasi', back: 'Kembali ke notifikasi', notFound: 'Notifikasi tidak ditemukan.' },
   status: { '0': 'Informasi', '1': 'Berhasil', '2': 'Gagal' },
-  live: { open: 'Buka' },
+  live: { open: 'Buka', report: 'Lihat laporan' },
   device: {
     title: 'Perangkat baru ingin masuk',
     body: '{{name}} mencoba masuk ke akun Anda. Izinkan?',

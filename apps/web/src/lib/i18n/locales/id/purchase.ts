@@ -23,10 +23,6 @@ export default {
     text: 'Akun yang belum aktif hanya dapat melihat daftar harga. Hubungi layanan pelanggan untuk mengaktifkan akun.',
   },
   comingSoon: {
-    topupByExcel: {
-      title: 'Top up lewat Excel segera hadir',
-      text: 'Di sini Anda nanti bisa mengunggah file Excel berisi hingga 100 transaksi sekaligus (satu baris satu transaksi). Fitur ini perlu izin dari admin.',
-    },
     sendMoney: {
       title: 'Kirim uang segera hadir',
       text: 'Di sini Anda nanti bisa mengirim uang ke rekening bank. Data rekening penerima akan dicek dulu sebelum transaksi, dan fitur ini perlu verifikasi dari layanan pelanggan.',

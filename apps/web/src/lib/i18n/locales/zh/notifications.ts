@@ -26,7 +26,7 @@ export default {
   pager: { label: '分页', previous: '上一页', next: '下一页', indicator: '第 {{page}} 页，共 {{last}} 页' },
   detail: { title: '通知', back: '返回通知', notFound: '未找到通知。' },
   status: { '0': '信息', '1': '成功', '2': '失败' },
-  live: { open: '打开' },
+  live: { open: '打开', report: '查看报表' },
   device: {
     title: '新设备请求登录',
     body: '{{name}} 正在尝试登录您的账户。是否允许？',

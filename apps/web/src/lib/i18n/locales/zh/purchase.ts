@@ -23,10 +23,6 @@ export default {
     text: '未激活账户只能查看价格表。请联系客服激活账户。',
   },
   comingSoon: {
-    topupByExcel: {
-      title: 'Excel 批量充值即将推出',
-      text: '届时您可以上传 Excel 文件，一次最多 100 笔交易（每行一笔）。此功能需管理员授权。',
-    },
     sendMoney: {
       title: '转账功能即将推出',
       text: '届时您可以向银行账户转账。每次转账前都会核对收款账户，此功能需客服验证。',

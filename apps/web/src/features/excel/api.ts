@@ -1,0 +1,96 @@
+import type { ExcelUpload, ExcelUploadSummary } from '@konter/core/contracts/excel';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, buildUrl } from '../../lib/api-client';
+import { accountKey } from '../../lib/auth';
+
+// The Excel bulk top-up's calls (server: apps/server/src/features/excel).
+
+export const excelKeys = {
+  all: ['excel'] as const,
+  list: ['excel', 'list'] as const,
+  upload: (id: number) => ['excel', 'upload', id] as const,
+};
+
+/** GET prabayar/excel: the user's uploads of the last 30 days, newest first. */
+export const excelUploadsQuery = () =>
+  queryOptions({
+    queryKey: excelKeys.list,
+    queryFn: () => api.get<ExcelUploadSummary[]>('prabayar/excel'),
+  });
+
+/** GET prabayar/excel/{id}: every row with its purchase's status and SN; polled while processing. */
+export const excelUploadQuery = (id: number) =>
+  queryOptions({
+    queryKey: excelKeys.upload(id),
+    queryFn: () => api.get<ExcelUpload>(`prabayar/excel/${id}`),
+    refetchInterval: (q) => {
+      const u = q.state.data;
+      if (!u) return false;
+      const unsettled =
+        u.status === 'processing' ||
+        u.rows.some((r) => r.status === 'placed' && r.transaction_status === 'processing');
+      // The realtime events refetch at once; this covers a socket that is down.
+      return unsettled ? 3000 : false;
+    },
+  });
+
+export const templateUrl = () => buildUrl('prabayar/excel/template');
+export const exportUrl = (id: number, lang: string) => buildUrl(`prabayar/excel/${id}/export`, { lang });
+
+/** POST prabayar/excel/upload (multipart `file`): checked and kept, nothing bought. */
+export function useUploadExcel() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return api.post<ExcelUpload>('prabayar/excel/upload', form);
+    },
+    // The page shows the file's refusal itself, under the picker.
+    meta: {
+      ownErrors: [
+        'excel_invalid_file',
+        'excel_too_many_rows',
+        'excel_file_name_taken',
+        'excel_daily_limit',
+        'excel_file_too_large',
+        'validation_failed',
+      ],
+    },
+    onSuccess: (u) => {
+      qc.setQueryData(excelKeys.upload(u.id), u);
+      void qc.invalidateQueries({ queryKey: excelKeys.list });
+    },
+  });
+}
+
+/** POST prabayar/excel/{id}/process {pin}: the rows are bought in the background. */
+export function useProcessExcel(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (pin: string) => api.post<ExcelUpload>(`prabayar/excel/${id}/process`, { pin }),
+    meta: { ownErrors: ['pin_locked', 'incorrect_pin', 'excel_daily_limit', 'excel_no_valid_rows'] },
+    onSuccess: (u) => {
+      qc.setQueryData(excelKeys.upload(u.id), u);
+      void qc.invalidateQueries({ queryKey: excelKeys.list });
+      void qc.invalidateQueries({ queryKey: accountKey });
+    },
+  });
+}
+
+export interface ExcelAccess {
+  excelAccess: boolean;
+  limit: number;
+  maxRows: number;
+}
+
+/** POST prabayar/checkExcel (the same cached check as the route guard: one call per session). */
+export const excelAccessQuery = () =>
+  queryOptions({
+    queryKey: ['excel-access'],
+    queryFn: () => api.post<ExcelAccess>('prabayar/checkExcel'),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    meta: { silent: true },
+  });

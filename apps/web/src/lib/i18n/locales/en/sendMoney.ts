@@ -1,0 +1,60 @@
+export default {
+  gate: {
+    title: 'Sending money needs permission',
+    intro:
+      'For your safety, sending money to bank accounts and e-wallets is open only to verified members an administrator has approved.',
+    steps: {
+      verify: 'Verify your e-mail address or phone number',
+      request: 'Request the send-money permission on this page',
+      approved:
+        'Wait for an administrator to approve it (usually within one working day); you will get a notification',
+    },
+    request: 'Request permission',
+    verifyTitle: 'Verify your account first',
+    verifyText:
+      'You can request permission to send money once your e-mail address or phone number is verified.',
+    verifyLink: 'Verify on your profile page',
+    pendingTitle: 'Your request is being reviewed',
+    pendingText: 'Requested on {{date}}. We will notify you once an administrator decides.',
+    rejectedTitle: 'Your previous request was rejected',
+    rejectedText: 'Reason: {{reason}}',
+    rejectedAgain: 'Fix your details as the reason says, then request again.',
+    requestAgain: 'Request again',
+    sent: 'Your send-money request has been sent.',
+  },
+  check: {
+    brand: 'Destination bank or e-wallet',
+    account: 'Account number',
+    phone: 'E-wallet phone number',
+    accountHelp: 'The destination account number, 10–16 digits without spaces.',
+    phoneHelp: "The phone number registered to the recipient's e-wallet account.",
+    button: 'Check name',
+    checking: "Checking the recipient's name…",
+    slow: 'The name check is taking longer than expected. Please wait.',
+    nameLabel: 'Recipient name',
+    doubleCheck: "Please double-check the recipient's account details before continuing the transaction.",
+    change: 'Change destination',
+    chooseBrand: 'Choose a bank or e-wallet first.',
+    continueWithout: 'Continue without a name check',
+    unchecked: "Name not checked — the recipient's name will appear on the receipt.",
+    products: "Choose the amount once the recipient's name is shown.",
+  },
+  info: {
+    title: 'Send Money to Banks & E-Wallets',
+    lead: 'Send money from your deposit balance to BCA, BRI, BNI and Mandiri accounts and to DANA, OVO and GoPay — right from the app.',
+    howTitle: 'How it works',
+    how: {
+      one: 'Choose the bank or e-wallet and enter the destination number.',
+      two: "Check the recipient's name so the money does not go to the wrong person.",
+      three: 'Choose the amount, confirm with your PIN and keep the transfer receipt.',
+    },
+    feesTitle: 'Fees',
+    fees: "Each amount's price includes the transfer fee and is shown before you pay. Checking a recipient's name carries a small fee, once per account per day.",
+    permissionTitle: 'Who can use it',
+    permission:
+      'Members who have verified their e-mail address or phone number and been approved by an administrator. Request permission on the Send money page after signing in.',
+    register: 'Sign up free',
+    login: 'Sign in',
+    open: 'Open Send money',
+  },
+};
