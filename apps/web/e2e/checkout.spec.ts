@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { demoContext, rupiah } from './helpers';
 
@@ -5,10 +6,10 @@ import { demoContext, rupiah } from './helpers';
  * One-page checkout (issue 13 §2, ADR 0016): the demo agent creates a link with a Rp 1.000 markup; a
  * visitor (a fresh browser, no account) opens it, buys pulsa for a random number, pays on the
  * simulated Midtrans page and comes back to the live status and the SN; the agent's report shows
- * the sale. Screenshots of each screen at 412×823 and 1280×800 in /work/main/screenshots/.
+ * the sale. Screenshots of each screen at 412×823 and 1280×800 in <repo>/screenshots/.
  */
 const DEMO_AGENT = { login: '081200000002', greeting: 'Halo, Agen!' };
-const outDir = process.env.CHECKOUT_SHOT_DIR ?? '/work/main/screenshots';
+const outDir = process.env.SCREENSHOT_DIR ?? resolve(import.meta.dirname, '../../../screenshots');
 const sizes = [
   { name: 'mobile', width: 412, height: 823 },
   { name: 'desktop', width: 1280, height: 800 },

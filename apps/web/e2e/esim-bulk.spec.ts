@@ -35,6 +35,8 @@ async function shots(name: string, fullPage = true) {
   for (const size of [...sizes].reverse()) {
     await page.setViewportSize(size);
     await page.evaluate(() => document.fonts.ready);
+    // A full-page capture draws the sticky toolbar where the page was scrolled to: start at the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${outDir}/esim-bulk-${name}-${size.name}.png`, fullPage });
   }

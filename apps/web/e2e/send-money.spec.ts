@@ -15,6 +15,9 @@ const sizes = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 type Size = (typeof sizes)[number];
+// SCREENSHOT_SIZES=mobile (CI): the journeys once, at the phone size (as screenshots.spec.ts).
+const only = process.env.SCREENSHOT_SIZES?.split(',').map((s) => s.trim());
+const runSizes = sizes.filter((s) => !only || only.includes(s.name));
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
@@ -32,7 +35,7 @@ const masterPage = async (browser: Browser, size: Size) =>
     await demoContext(browser, DEMO_MASTER, { viewport: { width: size.width, height: size.height } })
   ).newPage();
 
-for (const size of sizes) {
+for (const size of runSizes) {
   test(`the demo master checks a name and sends Rp 50.000 (${size.name})`, async ({ browser }) => {
     mkdirSync(outDir, { recursive: true });
     const page = await masterPage(browser, size);
@@ -73,7 +76,7 @@ for (const size of sizes) {
   });
 }
 
-for (const size of sizes) {
+for (const size of runSizes) {
   test(`a new member verifies, requests the permission and waits (${size.name})`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
     const page = await context.newPage();
@@ -104,7 +107,7 @@ for (const size of sizes) {
   });
 }
 
-for (const size of sizes) {
+for (const size of runSizes) {
   test(`/m/sendMoney explains the service to a visitor (${size.name})`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
     const page = await context.newPage();

@@ -74,6 +74,9 @@ export const ROUTE_VISITS: RouteVisit[] = [
     '/prabayar',
     ...PREPAID_TYPES.map((p) => `/prabayar/${p}`),
     '/prabayar/promotion',
+    // The demo member has no Excel access: the guard sends these to the prepaid index.
+    '/prabayar/topupByExcel/riwayat',
+    '/prabayar/topupByExcel/riwayat/1',
     '/pascabayar',
     ...POSTPAID_TYPES.map((p) => `/pascabayar/${p}`),
     '/pascabayar/tidak-ada',
@@ -81,6 +84,8 @@ export const ROUTE_VISITS: RouteVisit[] = [
     '/webapp/prabayar',
     ...PREPAID_TYPES.map((p) => `/webapp/prabayar/${p}`),
     '/webapp/prabayar/promotion',
+    '/webapp/prabayar/topupByExcel/riwayat',
+    '/webapp/prabayar/topupByExcel/riwayat/1',
     '/webapp/prabayar/tidak-ada',
     '/webapp/pascabayar',
     ...POSTPAID_TYPES.map((p) => `/webapp/pascabayar/${p}`),

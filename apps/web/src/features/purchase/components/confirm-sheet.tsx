@@ -59,8 +59,7 @@ export function ConfirmSheet({
   /** A voucher code: "Beli banyak", a quantity; 2 or more buy a batch in this one confirmation. */
   bulk?: { onPurchased: (batch: BulkPurchaseResult) => void };
 }) {
-  const { t } = useTranslation('purchase');
-  const { t: tb } = useTranslation('bulk');
+  const { t } = useTranslation(['purchase', 'bulk']);
   const [quantity, setQuantity] = useState(1);
   const createBulk = useCreateBulkTransaction();
   const many = bulk !== undefined && quantity >= 2;
@@ -175,14 +174,9 @@ export function ConfirmSheet({
             </SummaryRow>
             <SummaryRow label={t('confirm.price')}>
               <span className="text-lg text-brand-800 tabular-nums">{formatRupiah(price)}</span>
-              {many && (
-                <span className="block text-sm font-normal text-slate-600">
-                  {tb('quantity.each', { price: formatRupiah(price) })}
-                </span>
-              )}
             </SummaryRow>
             {many && (
-              <SummaryRow label={tb('quantity.total', { count: quantity })}>
+              <SummaryRow label={t('bulk:quantity.total', { count: quantity })}>
                 <span className="text-lg text-brand-800 tabular-nums" data-testid="bulk-total">
                   {formatRupiah(price * quantity)}
                 </span>
@@ -202,7 +196,7 @@ export function ConfirmSheet({
             )}
           </dl>
           {bulk && <BulkQuantity value={quantity} onChange={setQuantity} />}
-          {many && <p className="text-sm text-slate-600">{tb('quantity.walletOnly')}</p>}
+          {many && <p className="text-sm text-slate-600">{t('bulk:quantity.walletOnly')}</p>}
           <Controller
             control={form.control}
             name="payment_method"
@@ -217,45 +211,48 @@ export function ConfirmSheet({
               />
             )}
           />
-          <details
-            open={extrasOpen}
-            onToggle={(e) => setExtrasOpen(e.currentTarget.open)}
-            className="rounded-xl border border-slate-200"
-          >
-            <summary className="flex min-h-12 cursor-pointer items-center px-3.5 text-sm font-semibold text-slate-700">
-              {t('confirm.extras')}
-            </summary>
-            <div className="space-y-4 px-3.5 pb-4">
-              <TextField
-                label={t('confirm.orderNumber')}
-                help={t('confirm.orderNumberHelp')}
-                autoComplete="off"
-                error={errors.order_number?.message}
-                {...form.register('order_number')}
-              />
-              <Controller
-                control={form.control}
-                name="markup_price"
-                render={({ field }) => (
-                  <CurrencyField
-                    label={t('confirm.markup')}
-                    help={t('confirm.markupHelp', { price: formatRupiah(price + markup) })}
-                    value={typeof field.value === 'number' ? field.value : null}
-                    onChange={(v) => field.onChange(v ?? undefined)}
-                    min={0}
-                    max={10_000_000}
-                  />
-                )}
-              />
-              <TextField
-                label={t('confirm.note')}
-                autoComplete="off"
-                maxLength={200}
-                error={errors.note?.message}
-                {...form.register('note')}
-              />
-            </div>
-          </details>
+          {/* Order number, markup and note are a single sale's: not offered for a bulk buy. */}
+          {!many && (
+            <details
+              open={extrasOpen}
+              onToggle={(e) => setExtrasOpen(e.currentTarget.open)}
+              className="rounded-xl border border-slate-200"
+            >
+              <summary className="flex min-h-12 cursor-pointer items-center px-3.5 text-sm font-semibold text-slate-700">
+                {t('confirm.extras')}
+              </summary>
+              <div className="space-y-4 px-3.5 pb-4">
+                <TextField
+                  label={t('confirm.orderNumber')}
+                  help={t('confirm.orderNumberHelp')}
+                  autoComplete="off"
+                  error={errors.order_number?.message}
+                  {...form.register('order_number')}
+                />
+                <Controller
+                  control={form.control}
+                  name="markup_price"
+                  render={({ field }) => (
+                    <CurrencyField
+                      label={t('confirm.markup')}
+                      help={t('confirm.markupHelp', { price: formatRupiah(price + markup) })}
+                      value={typeof field.value === 'number' ? field.value : null}
+                      onChange={(v) => field.onChange(v ?? undefined)}
+                      min={0}
+                      max={10_000_000}
+                    />
+                  )}
+                />
+                <TextField
+                  label={t('confirm.note')}
+                  autoComplete="off"
+                  maxLength={200}
+                  error={errors.note?.message}
+                  {...form.register('note')}
+                />
+              </div>
+            </details>
+          )}
           {account.has_pin ? (
             <PinField
               control={form.control}
@@ -277,7 +274,7 @@ export function ConfirmSheet({
             disabled={!account.has_pin}
           >
             {many
-              ? tb('quantity.pay', { price: formatRupiah(price * quantity), count: quantity })
+              ? t('bulk:quantity.pay', { price: formatRupiah(price * quantity), count: quantity })
               : t('confirm.pay', { price: formatRupiah(chosenChannel?.total ?? price) })}
           </Button>
         </form>

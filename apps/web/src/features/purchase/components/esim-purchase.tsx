@@ -91,7 +91,7 @@ export function EsimPurchase({ account, back }: { account: Account; back: BackTo
       />
       <HelpSection
         id="esim-help"
-        title={t('esim.compatTitle')}
+        title={t('esim.helpTitle')}
         entries={(['install', 'once'] as const).map((q) => ({
           q: t(`esim.help.${q}.q`),
           a: t(`esim.help.${q}.a`),

@@ -9,6 +9,7 @@ export default {
     email: 'Recipient e-mail',
     emailHelp: 'The activation code and QR code are sent to this address.',
     emailInvalid: 'Enter a valid e-mail address, e.g. name@example.com',
+    helpTitle: 'eSIM help',
     operator: 'Operator',
     help: {
       install: {
@@ -42,7 +43,6 @@ export default {
     decrease: 'Decrease quantity',
     increase: 'Increase quantity',
     total: 'Total for {{count}} codes',
-    each: '{{price}} per code',
     walletOnly: 'Bulk purchases are paid from the deposit or cashback balance.',
     pay: 'Pay {{price}} for {{count}} codes',
   },

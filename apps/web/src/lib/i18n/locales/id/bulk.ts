@@ -9,6 +9,7 @@ export default {
     email: 'E-mail penerima',
     emailHelp: 'Kode aktivasi dan kode QR dikirim ke alamat ini.',
     emailInvalid: 'Masukkan alamat e-mail yang benar, misalnya nama@contoh.com',
+    helpTitle: 'Bantuan eSIM',
     operator: 'Operator',
     help: {
       install: {
@@ -42,7 +43,6 @@ export default {
     decrease: 'Kurangi jumlah',
     increase: 'Tambah jumlah',
     total: 'Total {{count}} kode',
-    each: '{{price}} per kode',
     walletOnly: 'Pembelian banyak dibayar dari saldo deposit atau cashback.',
     pay: 'Bayar {{price}} untuk {{count}} kode',
   },

@@ -9,6 +9,7 @@ export default {
     email: '收件邮箱',
     emailHelp: '激活码和二维码将发送到此邮箱。',
     emailInvalid: '请输入有效的邮箱地址，例如 name@example.com',
+    helpTitle: 'eSIM 帮助',
     operator: '运营商',
     help: {
       install: {
@@ -42,7 +43,6 @@ export default {
     decrease: '减少数量',
     increase: '增加数量',
     total: '{{count}} 个兑换码合计',
-    each: '每个 {{price}}',
     walletOnly: '批量购买使用押金余额或返现余额支付。',
     pay: '支付 {{price}} 购买 {{count}} 个兑换码',
   },
