@@ -148,6 +148,7 @@ export const WALLET_HISTORY_KINDS = [
   'transfer_in',
   'transfer_out',
   'purchase',
+  'name_check',
   'refund',
   'cashback',
   'cashback_redeem',
@@ -160,6 +161,7 @@ export const WALLET_HISTORY_LABELS: Readonly<Record<WalletHistoryKind, Readonly<
   transfer_in: { id: 'Transfer deposit masuk', en: 'Deposit transfer received', zh: '收到余额转账' },
   transfer_out: { id: 'Transfer deposit keluar', en: 'Deposit transfer sent', zh: '余额转出' },
   purchase: { id: 'Pembelian', en: 'Purchase', zh: '购买' },
+  name_check: { id: 'Biaya cek nama rekening', en: 'Account-name check fee', zh: '账户名查询费' },
   refund: { id: 'Pengembalian dana', en: 'Refund', zh: '退款' },
   cashback: { id: 'Cashback masuk', en: 'Cashback received', zh: '返现到账' },
   cashback_redeem: {

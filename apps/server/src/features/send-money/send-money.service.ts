@@ -239,7 +239,7 @@ export async function checkRecipientName(
           debit: { userId: user.id, kind: 'deposit' },
           credit: 'revenue',
           amount: fee,
-          kind: 'purchase',
+          kind: 'name_check',
           reference: code,
           meta: {
             kind: 'send_money_name_check',

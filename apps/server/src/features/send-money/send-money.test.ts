@@ -149,7 +149,7 @@ describe('recipient name check', () => {
     expect(await m.balances()).toMatchObject({ deposit: 9_500 });
 
     const rows = await history(m);
-    expect(rows[0]).toMatchObject({ kind: 'purchase', amount: 500, direction: 'debit' });
+    expect(rows[0]).toMatchObject({ kind: 'name_check', amount: 500, direction: 'debit' });
     expect(rows[0]!.reference).toMatch(/^CEK\d{14}$/);
 
     // Another account is another check.

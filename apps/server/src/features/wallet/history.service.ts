@@ -18,6 +18,8 @@ export function historyKind(r: Pick<HistoryRow, 'kind' | 'holdPhase' | 'amount'>
       return credit ? 'cashback' : 'adjustment';
     case 'purchase':
       return credit ? 'refund' : 'purchase';
+    case 'name_check':
+      return credit ? 'refund' : 'name_check';
     default:
       return 'adjustment';
   }
