@@ -17,9 +17,6 @@ import { currentLocale } from '../../lib/i18n';
 export const prepaidTypeLabel = (type: PrepaidType) => PREPAID_TYPE_LABELS[type][currentLocale()];
 export const postpaidTypeLabel = (type: PostpaidType) => POSTPAID_TYPE_LABELS[type][currentLocale()];
 
-/** Types whose page is only a shell for now (bulk Excel upload, money transfer). */
-export const COMING_SOON_TYPES: readonly PrepaidType[] = ['topupByExcel', 'sendMoney'];
-
 /** Order of the type tabs: the everyday products first. */
 export const prepaidTypeOrder: readonly PrepaidType[] = [
   'pulsa',

@@ -76,7 +76,9 @@ export function TransactionResult({ trx }: { trx: TransactionView }) {
       {refunded && <RefundNote />}
       <dl className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-3.5">
         <SummaryRow label={t('confirm.product')}>{trx.product_name}</SummaryRow>
-        <SummaryRow label={t('confirm.destination')}>
+        <SummaryRow
+          label={t(trx.product_type === 'esim' ? 'destination.label.email' : 'confirm.destination')}
+        >
           <span className="tabular-nums">{trx.destination}</span>
           {trx.customer_name && !plnTokenOf(trx)?.name && (
             <span className="block text-sm font-normal text-slate-600">{trx.customer_name}</span>

@@ -23,10 +23,6 @@ export default {
     text: 'An inactive account can only view the price list. Contact customer service to activate your account.',
   },
   comingSoon: {
-    sendMoney: {
-      title: 'Send money is coming',
-      text: 'Here you will be able to send money to bank accounts. The recipient account is checked before each transfer, and the feature needs verification by customer service.',
-    },
     back: 'Buy credit',
   },
   unavailable: {

@@ -23,10 +23,6 @@ export default {
     text: 'Akun yang belum aktif hanya dapat melihat daftar harga. Hubungi layanan pelanggan untuk mengaktifkan akun.',
   },
   comingSoon: {
-    sendMoney: {
-      title: 'Kirim uang segera hadir',
-      text: 'Di sini Anda nanti bisa mengirim uang ke rekening bank. Data rekening penerima akan dicek dulu sebelum transaksi, dan fitur ini perlu verifikasi dari layanan pelanggan.',
-    },
     back: 'Beli pulsa',
   },
   unavailable: {

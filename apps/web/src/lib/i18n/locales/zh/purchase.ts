@@ -23,10 +23,6 @@ export default {
     text: '未激活账户只能查看价格表。请联系客服激活账户。',
   },
   comingSoon: {
-    sendMoney: {
-      title: '转账功能即将推出',
-      text: '届时您可以向银行账户转账。每次转账前都会核对收款账户，此功能需客服验证。',
-    },
     back: '购买话费',
   },
   unavailable: {
