@@ -25,14 +25,9 @@ import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { jakartaDayStart } from '../../lib/time.js';
 import { assertCanTransact, findUserById, type User } from '../auth/index.js';
-import {
-  findPurchasableProduct,
-  listBrands,
-  listPrepaidProducts,
-  priceForCategory,
-} from '../catalog/index.js';
+import { findPurchasableProduct, listBrands, listPrepaidProducts } from '../catalog/index.js';
 import { getDepositSettings } from '../deposit/index.js';
-import { endWaitingPurchase } from '../purchase/index.js';
+import { endWaitingPurchase, uplineCashbackFor } from '../purchase/index.js';
 import {
   type CheckoutLinkRow,
   countLinksOf,
@@ -273,12 +268,8 @@ export async function createOrder(
     customerPaysFee: s.pay_external_payment_fee,
     shopeepayOwnRate: s.shopeepay_own_rate,
   });
-  // A master agent upline earns the difference between the seller's price and the master price.
-  const upline = seller.referredBy ? await findUserById(db, seller.referredBy) : undefined;
-  const uplineCashback =
-    upline && upline.category === 3 && upline.status === 'active'
-      ? Math.max(0, product.price - priceForCategory(product, 3))
-      : 0;
+  // The seller's upline earns as on any of the seller's purchases.
+  const { uplineUserId, uplineCashback } = await uplineCashbackFor(deps, seller, product);
   const token = randomBytes(24).toString('base64url');
   const expiresAt = new Date(Date.now() + CHECKOUT_PAYMENT_MINUTES * 60_000);
   const trx = await db.transaction((tx) =>
@@ -306,7 +297,7 @@ export async function createOrder(
         pgServiceFee: fee,
         paymentExpiresAt: expiresAt,
         nextCheckAt: null,
-        uplineUserId: uplineCashback > 0 ? upline!.id : null,
+        uplineUserId,
         uplineCashback,
       },
       {

@@ -17,6 +17,6 @@ export { expireInquiries } from './postpaid.service.js';
 export { createPurchaseState, type PurchaseState } from './purchase.batching.js';
 export { countSameNumber, findByRef, type Transaction } from './purchase.repository.js';
 export { purchaseRoutes } from './purchase.routes.js';
-export { createPrepaidPurchase, retryGatewayPurchase } from './purchase.service.js';
+export { createPrepaidPurchase, retryGatewayPurchase, uplineCashbackFor } from './purchase.service.js';
 export { dispatch, notificationFor, recheckAllUnsettled, recheckDue } from './settlement.js';
 export { supplierWebhookRoutes } from './webhook.routes.js';

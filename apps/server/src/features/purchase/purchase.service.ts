@@ -136,6 +136,23 @@ async function checkPurchase(
   return product;
 }
 
+/**
+ * The upline's share of a purchase: a master agent upline (active) earns the difference between the
+ * buyer's price and the master price; anyone else earns nothing.
+ */
+export async function uplineCashbackFor(
+  deps: Deps,
+  buyer: User,
+  product: PurchasableProduct,
+): Promise<{ uplineUserId: number | null; uplineCashback: number }> {
+  const upline = buyer.referredBy ? await findUserById(deps.database.db, buyer.referredBy) : undefined;
+  const uplineCashback =
+    upline && upline.category === 3 && upline.status === 'active'
+      ? Math.max(0, product.price - priceForCategory(product, 3))
+      : 0;
+  return { uplineUserId: uplineCashback > 0 ? upline!.id : null, uplineCashback };
+}
+
 /** The transaction row of a purchase, with the upline's cashback (a master earns the price difference). */
 async function purchaseRow(
   deps: Deps,
@@ -144,12 +161,7 @@ async function purchaseRow(
   input: PrepaidPurchaseRequest,
   idempotencyKey: string | undefined,
 ): Promise<NewTransaction> {
-  const upline = user.referredBy ? await findUserById(deps.database.db, user.referredBy) : undefined;
-  // A master agent upline earns the difference between the buyer's price and the master price.
-  const uplineCashback =
-    upline && upline.category === 3 && upline.status === 'active'
-      ? Math.max(0, product.price - priceForCategory(product, 3))
-      : 0;
+  const { uplineUserId, uplineCashback } = await uplineCashbackFor(deps, user, product);
   return {
     refId: newRefId(),
     userId: user.id,
@@ -168,7 +180,7 @@ async function purchaseRow(
     note: input.note ?? null,
     paymentMethod: input.payment_method,
     status: 'processing' as const,
-    uplineUserId: uplineCashback > 0 ? upline!.id : null,
+    uplineUserId,
     uplineCashback,
     idempotencyKey: idempotencyKey ?? null,
     // The fast path sends it at once; the re-check job only takes it if that did not finish.

@@ -3,6 +3,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api, buildUrl } from '../../lib/api-client';
 import { accountKey } from '../../lib/auth';
 
+export { type ExcelAccess, excelAccessQuery } from '../../lib/excel-access';
+
 // The Excel bulk top-up's calls (server: apps/server/src/features/excel).
 
 export const excelKeys = {
@@ -77,20 +79,3 @@ export function useProcessExcel(id: number) {
     },
   });
 }
-
-export interface ExcelAccess {
-  excelAccess: boolean;
-  limit: number;
-  maxRows: number;
-}
-
-/** POST prabayar/checkExcel (the same cached check as the route guard: one call per session). */
-export const excelAccessQuery = () =>
-  queryOptions({
-    queryKey: ['excel-access'],
-    queryFn: () => api.post<ExcelAccess>('prabayar/checkExcel'),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    retry: false,
-    meta: { silent: true },
-  });

@@ -1,29 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Redirect } from '../../components/redirect';
 import { PageSkeleton } from '../../components/ui/skeleton';
-import { api } from '../../lib/api-client';
+import { excelAccessQuery } from '../../lib/excel-access';
 import { basePathOf } from '../../lib/paths';
 import { menuItemPath, useMenuEntries } from '../../lib/site-config';
 import { type MenuRedirectState, useMenuRedirectNotice } from './menu-notice';
-
-export interface ExcelAccess {
-  excelAccess: boolean;
-  limit: number;
-  maxRows: number;
-}
-
-/** POST prabayar/checkExcel, kept after the first check (spec §2 menu rules). */
-export const excelAccessQuery = () =>
-  queryOptions({
-    queryKey: ['excel-access'],
-    queryFn: () => api.post<ExcelAccess>('prabayar/checkExcel'),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    retry: false,
-    meta: { silent: true },
-  });
 
 /** topupByExcel is reachable only with excel access; otherwise the prepaid index. */
 export function ExcelGuard() {
