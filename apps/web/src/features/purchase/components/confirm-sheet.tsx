@@ -25,7 +25,7 @@ import { walletsOf } from '../wallets';
 import { BulkQuantity } from './bulk-quantity';
 import { PaymentMethodField } from './payment-method-field';
 import { NoPinNotice, PinLockedAlert } from './pin-notices';
-import { SummaryRow } from './summary-row';
+import { ChannelTotalRows, SummaryRow } from './summary-row';
 
 export interface ConfirmTarget {
   product: PrepaidProductView;
@@ -182,18 +182,7 @@ export function ConfirmSheet({
                 </span>
               </SummaryRow>
             )}
-            {chosenChannel && (
-              <>
-                <SummaryRow label={t('confirm.fee')}>
-                  <span className="tabular-nums">{formatRupiah(chosenChannel.fee)}</span>
-                </SummaryRow>
-                <SummaryRow label={t('confirm.total')}>
-                  <span className="text-lg text-brand-800 tabular-nums" data-testid="confirm-total">
-                    {formatRupiah(chosenChannel.total)}
-                  </span>
-                </SummaryRow>
-              </>
-            )}
+            <ChannelTotalRows channel={chosenChannel} />
           </dl>
           {bulk && <BulkQuantity value={quantity} onChange={setQuantity} />}
           {many && <p className="text-sm text-slate-600">{t('bulk:quantity.walletOnly')}</p>}

@@ -17,7 +17,7 @@ import { billsTotal } from '../bill';
 import { walletsOf } from '../wallets';
 import { PaymentMethodField } from './payment-method-field';
 import { NoPinNotice, PinLockedAlert } from './pin-notices';
-import { SummaryRow } from './summary-row';
+import { ChannelTotalRows, SummaryRow } from './summary-row';
 
 /**
  * Confirms the payment of the selected bills: a wallet (all of them at once) or, for one bill, a
@@ -90,18 +90,7 @@ export function PostpaidPayDialog({
           <SummaryRow label={t('bill.total')}>
             <span className="text-lg text-brand-800 tabular-nums">{formatRupiah(total)}</span>
           </SummaryRow>
-          {chosenChannel && (
-            <>
-              <SummaryRow label={t('confirm.fee')}>
-                <span className="tabular-nums">{formatRupiah(chosenChannel.fee)}</span>
-              </SummaryRow>
-              <SummaryRow label={t('confirm.total')}>
-                <span className="text-lg text-brand-800 tabular-nums" data-testid="confirm-total">
-                  {formatRupiah(chosenChannel.total)}
-                </span>
-              </SummaryRow>
-            </>
-          )}
+          <ChannelTotalRows channel={chosenChannel} />
         </dl>
         <Controller
           control={form.control}

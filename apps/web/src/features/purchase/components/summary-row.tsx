@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons';
+import { formatRupiah } from '../../../lib/money';
 
 /** One "label: value" row of a summary <dl>, with an optional inline error (e.g. product_code). */
 export function SummaryRow({
@@ -27,5 +29,23 @@ export function SummaryRow({
         )}
       </dd>
     </div>
+  );
+}
+
+/** The fee and the total of a payment channel, under a summary (confirm sheet, bill payment). */
+export function ChannelTotalRows({ channel }: { channel: { fee: number; total: number } | undefined }) {
+  const { t } = useTranslation('purchase');
+  if (!channel) return null;
+  return (
+    <>
+      <SummaryRow label={t('confirm.fee')}>
+        <span className="tabular-nums">{formatRupiah(channel.fee)}</span>
+      </SummaryRow>
+      <SummaryRow label={t('confirm.total')}>
+        <span className="text-lg text-brand-800 tabular-nums" data-testid="confirm-total">
+          {formatRupiah(channel.total)}
+        </span>
+      </SummaryRow>
+    </>
   );
 }
