@@ -1,4 +1,5 @@
 import type { PurchasePaymentMethod } from '@konter/core/contracts/purchase';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
 import { Icon } from '../../../components/ui/icons';
@@ -35,22 +36,13 @@ export function PaymentMethodField({
           const checked = w.method === value;
           const short = w.balance < amount;
           return (
-            <label
+            <RadioCard
               key={w.method}
-              className={cn(
-                'flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border px-3.5 py-2',
-                'has-focus-visible:outline-3 has-focus-visible:outline-brand-500',
-                checked ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white',
-              )}
+              value={w.method}
+              checked={checked}
+              onChoose={onChange}
+              className="min-h-14"
             >
-              <input
-                type="radio"
-                name="payment_method"
-                value={w.method}
-                checked={checked}
-                onChange={() => onChange(w.method)}
-                className="size-5 accent-brand-700"
-              />
               <span className="flex-1">
                 <span className="block font-semibold text-slate-900">{t(`wallet.${w.method}`)}</span>
                 <span
@@ -61,7 +53,7 @@ export function PaymentMethodField({
                 </span>
               </span>
               <Icon name="wallet" className="size-5 text-slate-400" />
-            </label>
+            </RadioCard>
           );
         })}
       </div>
@@ -75,29 +67,20 @@ export function PaymentMethodField({
             {channels.map(({ option, fee }) => {
               const checked = option.method === value;
               return (
-                <label
+                <RadioCard
                   key={option.method}
-                  className={cn(
-                    'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border px-3.5 py-2',
-                    'has-focus-visible:outline-3 has-focus-visible:outline-brand-500',
-                    checked ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white',
-                  )}
+                  value={option.method}
+                  checked={checked}
+                  onChoose={onChange}
+                  className="min-h-12"
                 >
-                  <input
-                    type="radio"
-                    name="payment_method"
-                    value={option.method}
-                    checked={checked}
-                    onChange={() => onChange(option.method)}
-                    className="size-5 accent-brand-700"
-                  />
                   <span className="flex-1 font-semibold text-slate-900">{option.name}</span>
                   <span className="text-sm text-slate-600 tabular-nums">
                     {fee > 0
                       ? t('confirm.channelFee', { fee: formatRupiah(fee) })
                       : t('confirm.noChannelFee')}
                   </span>
-                </label>
+                </RadioCard>
               );
             })}
           </div>
@@ -110,5 +93,41 @@ export function PaymentMethodField({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** One choice of the payment-method radio group, as a bordered card (the chosen one tinted). */
+function RadioCard<V extends string>({
+  value,
+  checked,
+  onChoose,
+  className,
+  children,
+}: {
+  value: V;
+  checked: boolean;
+  onChoose: (value: V) => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer items-center gap-3 rounded-xl border px-3.5 py-2',
+        'has-focus-visible:outline-3 has-focus-visible:outline-brand-500',
+        checked ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white',
+        className,
+      )}
+    >
+      <input
+        type="radio"
+        name="payment_method"
+        value={value}
+        checked={checked}
+        onChange={() => onChoose(value)}
+        className="size-5 accent-brand-700"
+      />
+      {children}
+    </label>
   );
 }
