@@ -17,6 +17,8 @@ import type { Redis } from 'ioredis';
 import { type Config, MIDTRANS_SIMULATOR_PREFIX, XENDIT_SIMULATOR_PREFIX } from './config.js';
 import { BANK_MUTATION_SIMULATOR_PREFIX, SIMULATOR_PREFIX } from './deps.js';
 import { accountRoutes, accountView, userDataRoutes } from './features/account/index.js';
+import { agencyRoutes } from './features/agency/index.js';
+import { agentCenterRoutes } from './features/agent-center/index.js';
 import { accessPlugin, authRoutes } from './features/auth/index.js';
 import { blogRoutes } from './features/blog/index.js';
 import { catalogRoutes } from './features/catalog/index.js';
@@ -27,12 +29,14 @@ import { devRoutes } from './features/dev/index.js';
 import { excelRoutes } from './features/excel/index.js';
 import { healthRoutes, type JobsStatus } from './features/health/index.js';
 import { loanRoutes } from './features/loan/index.js';
+import { mediaRoutes } from './features/media/index.js';
 import { notificationRoutes } from './features/notifications/index.js';
 import { ogRoutes } from './features/og/index.js';
 import { paymentOrderRoutes, paymentWebhookRoutes } from './features/payment/index.js';
 import { bulkPurchaseRoutes, purchaseRoutes, supplierWebhookRoutes } from './features/purchase/index.js';
 import { pushRoutes } from './features/push/index.js';
 import { attachRealtime, realtimeRoutes } from './features/realtime/index.js';
+import { referralLinkRoutes, referralRoutes } from './features/referral/index.js';
 import { sendMoneyRoutes } from './features/send-money/index.js';
 import { seoRoutes } from './features/seo/index.js';
 import { siteRoutes } from './features/site/index.js';
@@ -199,6 +203,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(bankMutationWebhookRoutes, api);
   await app.register(walletRoutes, api);
   await app.register(loanRoutes, api);
+  await app.register(agencyRoutes, api);
+  await app.register(agentCenterRoutes, api);
   await app.register(excelRoutes, api);
   await app.register(sendMoneyRoutes, api);
   await app.register(notificationRoutes, api);
@@ -208,6 +214,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(blogRoutes, api);
   await app.register(contactRoutes, api);
   await app.register(checkoutRoutes, api);
+  await app.register(mediaRoutes, api);
+  await app.register(referralRoutes, api);
   attachRealtime(app, deps, { redis: opts.redis });
 
   // The operator's tools outside the API — the simulators (their control APIs pay, fail or expire
@@ -224,6 +232,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(seoRoutes, { deps });
   // Open Graph images of the public pages (/og/*), before the web app's catch-all.
   await app.register(ogRoutes, { deps });
+  // The referral link /r/<code> (counts a click, then the register form), before the catch-all.
+  await app.register(referralLinkRoutes, { deps });
   await app.register(webRoutes, { deps, viteDev: opts.viteDev ?? false });
   return app;
 }

@@ -1,5 +1,5 @@
 import { findUserByLogin, insertUser, updateUser } from './features/auth/index.js';
-import { offerPromoOnce } from './features/catalog/index.js';
+import { listTypeMarkups, offerPromoOnce, saveTypeMarkup } from './features/catalog/index.js';
 import { openUserAccounts, transfer } from './ledger/index.js';
 import type { Deps } from './lib/deps.js';
 import { hashPin } from './lib/pin-hash.js';
@@ -59,7 +59,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
   const db = deps.database.db;
   const missing = [];
   for (const a of demoAccounts) if (!(await findUserByLogin(db, { email: a.email }))) missing.push(a);
-  if (missing.length === 0) return;
+  if (missing.length === 0) return seedDemoDownline(deps);
   const passwordHash = await deps.hasher.hash(DEMO_PASSWORD);
   const pinHash = hashPin(deps.config.APP_SECRET, DEMO_PIN);
   for (const a of missing) {
@@ -105,6 +105,30 @@ export async function seedDemo(deps: Deps): Promise<void> {
       if (a.category > 1) await updateUser(tx, user.id, { isSales: a.category === 3 });
     });
   }
+  await seedDemoDownline(deps);
+}
+
+/** The demo master's selling prices for downlines (issue 14 §1): a markup in rupiah per type. */
+export const demoDownlineMarkups = [
+  ['pulsa', 1_000],
+  ['data', 1_500],
+] as const;
+
+/**
+ * The demo agent is a downline of the demo master (upline fixed once: only when the agent has none),
+ * and the master has demo markups for pulsa and data unless they set prices already — so the agent
+ * center shows a downline with prices, and the agent buys pulsa and data at master price + markup.
+ */
+async function seedDemoDownline(deps: Deps): Promise<void> {
+  const db = deps.database.db;
+  const agent = await findUserByLogin(db, { hp: demoAccounts[1].hp });
+  const master = await findUserByLogin(db, { hp: demoAccounts[2].hp });
+  if (!agent || !master || master.category !== 3) return;
+  await db.transaction(async (tx) => {
+    if (agent.referredBy === null) await updateUser(tx, agent.id, { referredBy: master.id });
+    if ((await listTypeMarkups(tx, master.id)).length > 0) return;
+    for (const [type, markup] of demoDownlineMarkups) await saveTypeMarkup(tx, master.id, type, markup);
+  });
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   setPermission,
   setStatus,
 } from '../features/admin/index.js';
+import { describePromotionCandidates, promoteAgent } from '../features/agency/index.js';
 import { settingDefaults } from '../features/auth/index.js';
 import {
   renameProduct,
@@ -415,6 +416,24 @@ const commands: Command[] = [
     help: '',
     async run(deps, { a, b }) {
       console.log(await describeLoans(deps, a, b));
+    },
+  },
+
+  {
+    group: true,
+    name: 'promotion-candidates',
+    usage: '',
+    help: 'agents whose successful sales of the last 30 days reach Rp 1.000.000',
+    async run(deps) {
+      console.log(await describePromotionCandidates(deps));
+    },
+  },
+  {
+    name: 'promote',
+    usage: '<phone|email>',
+    help: 'make a qualifying agent a master agent (category 3); refuses anyone else',
+    async run(deps, { a }) {
+      console.log(await promoteAgent(deps, need(a, 'login')));
     },
   },
 

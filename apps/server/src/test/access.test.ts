@@ -50,6 +50,8 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/prabayar/products',
   'GET /api/v1/pricelist/:type',
   'GET /api/v1/push/public-key',
+  // The register form's live referral-code check (rate-limited per IP)
+  'GET /api/v1/referral/check',
   'GET /api/v1/setting/display-preference',
   'GET /api/v1/site/config',
 ];

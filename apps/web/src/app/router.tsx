@@ -225,7 +225,7 @@ export const routes: RouteObject[] = [
           {
             path: 'auth/register',
             ...pub('auth:register.title', '/'),
-            lazy: page(() => import('./routes/auth/register'), ['auth']),
+            lazy: page(() => import('./routes/auth/register'), ['auth', 'referral']),
           },
           {
             path: 'auth/forgot-password',

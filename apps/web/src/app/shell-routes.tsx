@@ -1,5 +1,6 @@
 import { MARKETING_PAGES } from '@konter/core/public-pages';
 import { type RouteObject, redirect } from 'react-router';
+import type { AnyKey } from '../lib/i18n/types';
 import type { LaterFeature, RouteHandle } from '../lib/route-handle';
 import { page } from './lazy-page';
 
@@ -12,6 +13,11 @@ const helpPage = page(() => import('./routes/help'), ['shell', 'home']);
 const sendMoneyInfoPage = page(() => import('./routes/send-money-info'), ['shell', 'sendMoney']);
 /** Shows the multi-courier pages only when the site enables the feature. */
 const multicourierGate = page(() => import('../features/shell/multicourier-gate'), ['shell']);
+/** Price-list images (features/media): the list and the create/edit form. */
+const mediaListPage = page(() => import('../features/media/pages/media-list-page'), ['media', 'catalog']);
+const mediaFormPage = page(() => import('../features/media/pages/media-form-page'), ['media', 'catalog']);
+/** Register agent and downline prices (issue 14 §1, features/agency): /agent-center/agent and /account/agent. */
+const agencyPage = page(() => import('./routes/agent-center/agent'), ['agency', 'agentCenter', 'shell']);
 
 /** A later feature's route: the ComingLater shell with the feature's name as title. */
 const later = (
@@ -166,12 +172,86 @@ export const authLaterRoutes: RouteObject[] = [
   },
   { path: 'multi-courier/*', loader: () => redirect('/multi-courier') },
   later('pos', 'pos', { id: 'pos' }),
-  later('media/content-creation', 'media', { id: 'media::index' }),
-  later('media/content-creation/create', 'media', { id: 'media::create', back: '/media/content-creation' }),
-  later('media/content-creation/edit/:id', 'media', { id: 'media::edit', back: '/media/content-creation' }),
+  // Price-list images (issue 14 §6, features/media).
+  {
+    path: 'media/content-creation',
+    id: 'media::index',
+    handle: { title: 'media:title', back: '/' } satisfies RouteHandle,
+    lazy: mediaListPage,
+  },
+  {
+    path: 'media/content-creation/create',
+    id: 'media::create',
+    handle: { title: 'media:form.createTitle', back: '/media/content-creation' } satisfies RouteHandle,
+    lazy: mediaFormPage,
+  },
+  {
+    path: 'media/content-creation/edit/:id',
+    id: 'media::edit',
+    handle: { title: 'media:form.editTitle', back: '/media/content-creation' } satisfies RouteHandle,
+    lazy: mediaFormPage,
+  },
 ];
 
 const acc = { back: '/account' } as const;
+
+const referralPages = {
+  '': page(() => import('./routes/referral/index'), ['referral']),
+  '/code': page(() => import('./routes/referral/code'), ['referral']),
+  '/email': page(() => import('./routes/referral/email'), ['referral']),
+};
+const referralTitles = {
+  '': 'referral:title',
+  '/code': 'referral:change.title',
+  '/email': 'referral:email.title',
+} as const;
+
+/** The referral page and its two forms (issue 14 §4), the same under /account and /agent-center. */
+function referralRoutes(
+  prefix: 'account' | 'agent-center',
+  handle: Omit<RouteHandle, 'title'>,
+): RouteObject[] {
+  return (['', '/code', '/email'] as const).map((sub) => ({
+    path: `${prefix}/referral${sub}`,
+    id: `${prefix}::referral${sub.replace('/', ':')}`,
+    handle: {
+      ...handle,
+      title: referralTitles[sub],
+      ...(sub ? { back: `/${prefix}/referral` } : {}),
+    } satisfies RouteHandle,
+    lazy: referralPages[sub],
+  }));
+}
+
+// The agent center's own pages (issue 14 §2, features/agent-center): the same screen under
+// /agent-center (with the side menu) and under the /account paths the spec lists.
+const agentCenterScreens = {
+  dashboard: page(() => import('./routes/agent-center/dashboard'), ['agentCenter', 'shell']),
+  listAgent: page(() => import('./routes/agent-center/list-agent'), ['agentCenter', 'shell']),
+  listCashback: page(
+    () => import('./routes/agent-center/list-cashback'),
+    ['agentCenter', 'shell', 'transactions'],
+  ),
+  cashbackHistory: page(() => import('./routes/agent-center/cashback-history'), ['agentCenter', 'shell']),
+  transaksiAgen: page(
+    () => import('./routes/agent-center/transaksi-agen'),
+    ['agentCenter', 'shell', 'transactions'],
+  ),
+  profile: page(() => import('./routes/agent-center/profile'), ['agentCenter', 'shell', 'account']),
+  report: page(() => import('./routes/report'), ['transactions']),
+};
+const agentCenterScreen = (
+  path: string,
+  id: string,
+  title: AnyKey,
+  screen: keyof typeof agentCenterScreens,
+  handle: Omit<RouteHandle, 'title'>,
+): RouteObject => ({
+  path,
+  id,
+  handle: { ...handle, title } satisfies RouteHandle,
+  lazy: agentCenterScreens[screen],
+});
 
 /** /account children of later features, the postpaid report and the display preferences. */
 export const accountLaterRoutes: RouteObject[] = [
@@ -183,7 +263,13 @@ export const accountLaterRoutes: RouteObject[] = [
     handle: { title: 'transactions:report.title', back: '/account' } satisfies RouteHandle,
     lazy: page(() => import('./routes/report'), ['transactions']),
   },
-  later('account/laporan/transaksi-agen', 'agentReports', { id: 'laporan::transaksi-agen', ...acc }),
+  agentCenterScreen(
+    'account/laporan/transaksi-agen',
+    'laporan::transaksi-agen',
+    'agentCenter:agentTrx.title',
+    'transaksiAgen',
+    acc,
+  ),
   later('account/laporan/shop/:status?', 'shop', { id: 'laporan::shop', ...acc }),
   {
     lazy: multicourierGate,
@@ -191,18 +277,48 @@ export const accountLaterRoutes: RouteObject[] = [
       later('account/laporan/multicourier', 'multicourier', { id: 'laporan::multicourier', ...acc }),
     ],
   },
-  later('account/agent', 'agentCenter', { id: 'account::agent', ...acc }),
-  later('account/referral', 'referral', { id: 'account::referral', ...acc }),
-  later('account/referral/code', 'referral', { id: 'account::referral:code', ...acc }),
-  later('account/referral/email', 'referral', { id: 'account::referral:email', ...acc }),
-  later('account/list-agent', 'agentReports', { id: 'account::list-agent', ...acc }),
-  later('account/list-cashback/prabayar', 'agentReports', { id: 'account::list-cashback:prabayar', ...acc }),
-  later('account/list-cashback/pascabayar', 'agentReports', {
-    id: 'account::list-cashback:pascabayar',
-    ...acc,
-  }),
-  later('account/cashback-history', 'agentReports', { id: 'account::cashback-history', ...acc }),
-  later('account/transaksi-agen', 'agentReports', { id: 'account::transaksi-agen', ...acc }),
+  {
+    path: 'account/agent',
+    id: 'account::agent',
+    handle: { title: 'agency:title', ...acc } satisfies RouteHandle,
+    lazy: agencyPage,
+  },
+  ...referralRoutes('account', acc),
+  agentCenterScreen(
+    'account/list-agent',
+    'account::list-agent',
+    'agentCenter:listAgent.title',
+    'listAgent',
+    acc,
+  ),
+  agentCenterScreen(
+    'account/list-cashback/prabayar',
+    'account::list-cashback:prabayar',
+    'agentCenter:cashback.title',
+    'listCashback',
+    acc,
+  ),
+  agentCenterScreen(
+    'account/list-cashback/pascabayar',
+    'account::list-cashback:pascabayar',
+    'agentCenter:cashback.title',
+    'listCashback',
+    acc,
+  ),
+  agentCenterScreen(
+    'account/cashback-history',
+    'account::cashback-history',
+    'agentCenter:cashbackHistory.title',
+    'cashbackHistory',
+    acc,
+  ),
+  agentCenterScreen(
+    'account/transaksi-agen',
+    'account::transaksi-agen',
+    'agentCenter:agentTrx.title',
+    'transaksiAgen',
+    acc,
+  ),
   later('account/debt-history/prabayar', 'debt', { id: 'account::debt-history:prabayar', ...acc }),
   later('account/debt-history/pascabayar', 'debt', { id: 'account::debt-history:pascabayar', ...acc }),
   later('account/debt-history/transfer-deposit', 'debt', {
@@ -219,30 +335,44 @@ export const accountLaterRoutes: RouteObject[] = [
 
 const ac = { back: '/agent-center/dashboard', showMenuAgentCenter: true } as const;
 const agentCenterPages: Array<[string, LaterFeature]> = [
-  ['agent', 'agentCenter'],
-  ['referral', 'referral'],
-  ['referral/code', 'referral'],
-  ['referral/email', 'referral'],
-  ['profile', 'agentCenter'],
   ['list-agent-debt', 'agentLoan'],
   ['list-bill-debt', 'agentLoan'],
   ['list-deposit-debt', 'agentLoan'],
-  ['list-agent', 'agentReports'],
-  ['list-cashback', 'agentReports'],
-  ['cashback-history', 'agentReports'],
-  ['transaksi-history', 'agentReports'],
-  ['transaksi-agen', 'agentReports'],
   ['debt-history', 'agentReports'],
 ];
 
 /** /agent-center (spec §2): the dashboard and its side menu's pages. */
 export const agentCenterRoutes: RouteObject[] = [
   { path: 'agent-center', loader: () => redirect('/agent-center/dashboard') },
-  later('agent-center/dashboard', 'agentCenter', {
-    id: 'agent-center::dashboard',
-    back: '/',
-    showMenuAgentCenter: true,
-  }),
+  agentCenterScreen(
+    'agent-center/dashboard',
+    'agent-center::dashboard',
+    'agentCenter:dashboard.title',
+    'dashboard',
+    {
+      back: '/',
+      showMenuAgentCenter: true,
+    },
+  ),
+  ...(
+    [
+      ['profile', 'agentCenter:profile.address', 'profile'],
+      ['list-agent', 'agentCenter:listAgent.title', 'listAgent'],
+      ['list-cashback', 'agentCenter:cashback.title', 'listCashback'],
+      ['cashback-history', 'agentCenter:cashbackHistory.title', 'cashbackHistory'],
+      ['transaksi-history', 'transactions:report.title', 'report'],
+      ['transaksi-agen', 'agentCenter:agentTrx.title', 'transaksiAgen'],
+    ] as const
+  ).map(([path, title, screen]) =>
+    agentCenterScreen(`agent-center/${path}`, `agent-center::${path}`, title, screen, ac),
+  ),
+  {
+    path: 'agent-center/agent',
+    id: 'agent-center::agent',
+    handle: { title: 'agency:title', ...ac } satisfies RouteHandle,
+    lazy: agencyPage,
+  },
+  ...referralRoutes('agent-center', ac),
   ...agentCenterPages.map(([path, feature]) =>
     later(`agent-center/${path}`, feature, { id: `agent-center::${path.replace('/', ':')}`, ...ac }),
   ),

@@ -9,6 +9,8 @@
 
 import { groupPlnToken, parsePlnSerial, plnKwhText, plnTariffPower } from '../pln.js';
 import { accountMessages, accountNotices } from './account.js';
+import { agencyMessages, agencyNotices } from './agency.js';
+import { agentCenterMessages, agentCenterNotices } from './agent-center.js';
 import { authMessages, authNotices } from './auth.js';
 import { bulkMessages, bulkNotices } from './bulk.js';
 import { catalogMessages, catalogNotices } from './catalog.js';
@@ -18,9 +20,11 @@ import type { Locale, MessageEntry, MessageParams } from './define.js';
 import { depositMessages, depositNotices } from './deposit.js';
 import { excelMessages, excelNotices } from './excel.js';
 import { loanMessages, loanNotices } from './loan.js';
+import { mediaMessages, mediaNotices } from './media.js';
 import { paymentMessages, paymentNotices } from './payment.js';
 import { purchaseMessages, purchaseNotices } from './purchase.js';
 import { reasonText } from './reasons.js';
+import { referralMessages, referralNotices } from './referral.js';
 import { sendMoneyMessages, sendMoneyNotices } from './send-money.js';
 import { siteMessages, siteNotices } from './site.js';
 import { walletMessages, walletNotices } from './wallet.js';
@@ -44,6 +48,10 @@ export const errorCatalogue = {
   ...siteMessages,
   ...excelMessages,
   ...bulkMessages,
+  ...referralMessages,
+  ...mediaMessages,
+  ...agencyMessages,
+  ...agentCenterMessages,
 };
 export type ErrorKey = keyof typeof errorCatalogue;
 
@@ -63,6 +71,10 @@ export const noticeCatalogue = {
   ...siteNotices,
   ...excelNotices,
   ...bulkNotices,
+  ...referralNotices,
+  ...mediaNotices,
+  ...agencyNotices,
+  ...agentCenterNotices,
 };
 export type NoticeKey = keyof typeof noticeCatalogue;
 

@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './agency.js';
 export * from './app-shell.js';
 export * from './catalog.js';
 export * from './checkout.js';
@@ -6,6 +7,7 @@ export * from './deposits.js';
 export * from './excel.js';
 export * from './ledger.js';
 export * from './loans.js';
+export * from './referral.js';
 export * from './send-money.js';
 export * from './transactions.js';
 export * from './user-settings-addresses.js';

@@ -53,7 +53,7 @@ export type LoginResult =
   | { kind: 'pending'; user: User; device: Device; token: string; deviceKey: string };
 
 /** Referral codes people can read out: 8 characters without 0/O/1/I. */
-function newReferralCode(): string {
+export function newReferralCode(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const bytes = randomToken(16);
   let code = '';

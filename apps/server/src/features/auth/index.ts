@@ -21,6 +21,7 @@ export {
 } from './auth.service.js';
 export { ensureCsrfToken } from './csrf.js';
 export { decideDevice, listUserDevices } from './devices.service.js';
+export { createInvitedAccount, INVITE_LINK_HOURS, unusablePasswordHash } from './invite.service.js';
 export { deliverOtp, issueOtp, type OtpChannel, verifyOtp } from './otp.service.js';
 export { checkPassword, PASSWORD_LIMITS, type PasswordSource } from './password-guard.js';
 export * as pin from './pin.service.js';

@@ -26,6 +26,9 @@ import {
  */
 const callerCategory = (req: FastifyRequest) =>
   req.auth && req.auth.device.status === 'trusted' ? req.auth.user.category : null;
+/** The caller's upline: a master's downline sees the master's prices (issue 14 §1). */
+const callerUpline = (req: FastifyRequest) =>
+  req.auth && req.auth.device.status === 'trusted' ? req.auth.user.referredBy : null;
 
 /**
  * The catalogue's read side: public (visitors see member prices, a trusted member their own), except
@@ -42,13 +45,13 @@ export const catalogRoutes: FeatureRoutes = async (app, { deps }) => {
       config,
       schema: { tags, querystring: prepaidProductsQuery, response: { 200: prepaidProductsResponse } },
     },
-    async (req) => data(await listPrepaidProducts(deps, req.query, callerCategory(req))),
+    async (req) => data(await listPrepaidProducts(deps, req.query, callerCategory(req), callerUpline(req))),
   );
 
   r.get(
     '/prabayar/promotion',
     { config: { access: 'member' }, schema: { tags, response: { 200: promoProductsResponse } } },
-    async (req) => data(await listPromotion(deps, req.session.user.category)),
+    async (req) => data(await listPromotion(deps, req.session.user.category, req.session.user.referredBy)),
   );
 
   r.get(

@@ -24,12 +24,20 @@ import {
   listPromoProducts,
   type Product,
 } from './catalog.repository.js';
-import { priceForLevel } from './pricing.js';
+import { type DownlinePricing, downlinePrice, priceForLevel } from './pricing.js';
+import { downlinePricingFor } from './purchasable.js';
 
 // Read side of the catalogue: what the prepaid and postpaid screens and the public price list show.
 
-/** A product as the caller sees it: their level's price, what is left of a limited stock. */
-export function productView(p: Product, level: PriceLevel): PrepaidProductView {
+/**
+ * A product as the caller sees it: their level's price (or their master's price for downlines),
+ * what is left of a limited stock.
+ */
+export function productView(
+  p: Product,
+  level: PriceLevel,
+  pricing?: DownlinePricing | null,
+): PrepaidProductView {
   const stock = p.promo ? Math.max(0, (p.promoStock ?? 0) - p.soldQty) : (p.supplierStock ?? undefined);
   return {
     code: p.code,
@@ -37,7 +45,7 @@ export function productView(p: Product, level: PriceLevel): PrepaidProductView {
     brand: p.brand,
     brand_code: p.brandCode,
     nominal: p.nominal,
-    price: priceForLevel(p, level),
+    price: downlinePrice(pricing, p) ?? priceForLevel(p, level),
     active: p.active,
     price_adjustment: p.priceAdjustment,
     promo: p.promo,
@@ -53,7 +61,12 @@ export function productView(p: Product, level: PriceLevel): PrepaidProductView {
  * unknown prefix answers "Operator Not Registered (choose manually)" unless `operator` chooses one.
  * Other types list by brand.
  */
-export async function listPrepaidProducts(deps: Deps, q: PrepaidProductsQuery, category?: number | null) {
+export async function listPrepaidProducts(
+  deps: Deps,
+  q: PrepaidProductsQuery,
+  category?: number | null,
+  upline?: number | null,
+) {
   let operator: OperatorBrand | null = null;
   let brands: string[] | undefined;
   if (isOperatorType(q.type) && (q.destination || q.operator)) {
@@ -74,7 +87,8 @@ export async function listPrepaidProducts(deps: Deps, q: PrepaidProductsQuery, c
   }
   const level = priceLevel(category);
   const rows = brands?.length === 0 ? [] : await listProducts(deps.database.db, q.type, brands);
-  const products = rows.map((p) => productView(p, level));
+  const pricing = rows.length ? await downlinePricingFor(deps.database.db, { category, upline }) : null;
+  const products = rows.map((p) => productView(p, level, pricing));
   return { operator, ...(products.length === 0 ? { message: errorText('no_product_found') } : {}), products };
 }
 
@@ -82,14 +96,19 @@ export async function listPrepaidProducts(deps: Deps, q: PrepaidProductsQuery, c
  * The promo items of every prepaid type (the promotion page), priced for the caller's category: what
  * can still be bought first (by type, brand, price), the sold-out ones last, still listed.
  */
-export async function listPromotion(deps: Deps, category: number): Promise<{ products: PromoProductView[] }> {
+export async function listPromotion(
+  deps: Deps,
+  category: number,
+  upline?: number | null,
+): Promise<{ products: PromoProductView[] }> {
   const level = priceLevel(category);
+  const pricing = await downlinePricingFor(deps.database.db, { category, upline });
   const typeOrder = (t: PrepaidType) => PREPAID_TYPES.indexOf(t);
   const products = (await listPromoProducts(deps.database.db)).map((p): PromoProductView => {
     const promoStock = p.promoStock ?? 0;
     const left = Math.max(0, promoStock - p.soldQty);
     return {
-      ...productView(p, level),
+      ...productView(p, level, pricing),
       type: p.type,
       promo_stock: promoStock,
       sold_qty: p.soldQty,

@@ -24,6 +24,13 @@ export {
 export { catalogRoutes } from './catalog.routes.js';
 export { listBrands, listPostpaidProducts, listPrepaidProducts, publicPricelist } from './catalog.service.js';
 export { type SyncCounts, type SyncLogger, type SyncResult, syncPriceLists } from './catalog.sync.js';
+export {
+  type DownlineProductPrice,
+  findProductToPrice,
+  listDownlineProductPrices,
+  listTypeMarkups,
+} from './downline-prices.js';
+export { saveCustomPrice, saveTypeMarkup } from './downline-prices.repository.js';
 export type { LevelPrices } from './pricing.js';
 export { createProductCache, PRODUCT_CACHE_MS, type ProductCache } from './product-cache.js';
 export {

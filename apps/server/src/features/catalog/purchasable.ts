@@ -10,7 +10,8 @@ import { checkDestination as checkDestinationFormat, destinationFormat } from '@
 import type { Db } from '../../db/client.js';
 import { fieldError } from '../../lib/errors.js';
 import { findPostpaidProductByCode, type PostpaidProduct } from './catalog.repository.js';
-import { type LevelPrices, priceForLevel } from './pricing.js';
+import { findDownlinePricing } from './downline-prices.repository.js';
+import { type DownlinePricing, downlinePrice, type LevelPrices, priceForLevel } from './pricing.js';
 import type { ProductCache } from './product-cache.js';
 
 export interface PurchasableProduct {
@@ -38,6 +39,11 @@ export interface PurchasableProduct {
 export interface PurchasableOptions {
   /** The buyer's account category (1 member, 2 agent, 3 master). */
   category: number;
+  /**
+   * The buyer's upline (users.referred_by): a master's downline buys at the master's price settings
+   * (issue 14 §1, downlinePricingFor).
+   */
+  upline?: number | null;
   destination?: string;
   /** The operator the user chose when the number's prefix is unknown (spec: choose manually). */
   operatorOverride?: string;
@@ -82,12 +88,25 @@ export async function findPurchasableProduct(
     brandCode: p.brandCode,
     nominal: p.nominal,
     buyingPrice: p.buyingPrice,
-    price: priceForLevel(p, priceLevel(opts.category)),
+    price:
+      downlinePrice(await downlinePricingFor(db, opts), p) ?? priceForLevel(p, priceLevel(opts.category)),
     prices: { priceMember: p.priceMember, priceAgent: p.priceAgent, priceMaster: p.priceMaster },
     promo: p.promo,
     multi: p.multi,
     destination,
   };
+}
+
+/**
+ * The price settings a buyer buys under: their upline's, when the upline is an active master who
+ * set any. A master buys at their own level price even under another master.
+ */
+export async function downlinePricingFor(
+  db: Db,
+  buyer: { category: number | null | undefined; upline?: number | null },
+): Promise<DownlinePricing | null> {
+  if (!buyer.upline || priceLevel(buyer.category) === 3) return null;
+  return findDownlinePricing(db, buyer.upline);
 }
 
 /** A product's selling price for an account category (visitors and members pay the member price). */

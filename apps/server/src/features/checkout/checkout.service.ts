@@ -200,7 +200,12 @@ function channels(deps: Deps, locale: Locale): CheckoutChannel[] {
 
 export async function checkoutPage(deps: Deps, path: PublicPath, locale: Locale): Promise<CheckoutPage> {
   const { link, seller, type } = await openLinkAndSeller(deps, path);
-  const listed = await listPrepaidProducts(deps, { type, brand: link.operator }, seller.category);
+  const listed = await listPrepaidProducts(
+    deps,
+    { type, brand: link.operator },
+    seller.category,
+    seller.referredBy,
+  );
   const s = await getDepositSettings(deps.database.db);
   const now = new Date();
   return {
@@ -238,6 +243,7 @@ export async function createOrder(
   const { link, seller, type } = await openLinkAndSeller(deps, path);
   const product = await findPurchasableProduct(deps.products, db, input.product_code, {
     category: seller.category,
+    upline: seller.referredBy,
     destination: input.destination,
     operatorOverride: isOperatorType(type) ? link.operator : undefined,
   });

@@ -93,6 +93,7 @@ export async function uploadFile(
       if (!r.product_code) throw fieldError('product_code', 'incorrect_product_code');
       const product = await findPurchasableProduct(deps.products, db, r.product_code, {
         category: user.category,
+        upline: user.referredBy,
         destination: r.destination,
       });
       const key = `${product.code}|${product.destination}`;

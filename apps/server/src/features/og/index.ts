@@ -17,3 +17,4 @@ export {
 } from './image-cache.js';
 export { ogRoutes } from './og.routes.js';
 export { ogImagePath } from './pages.js';
+export { renderElementPng } from './render.js';

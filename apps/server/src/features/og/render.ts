@@ -73,3 +73,39 @@ export async function renderCard(card: OgCard): Promise<Buffer> {
   ).asPng();
   return Buffer.from(png);
 }
+
+/**
+ * Any element tree to PNG with the images' fonts (other features' images, e.g. media's price-list
+ * images): `build` gets `draw`, which reduces a text to what the fonts can draw (pass every text
+ * the tree shows in `texts`). One SVG, rasterised at each width of `widths` (the first is the
+ * layout size).
+ */
+export async function renderElementPng(opts: {
+  width: number;
+  height: number;
+  texts: readonly string[];
+  build: (draw: (text: string) => string) => unknown;
+  widths?: readonly number[];
+}): Promise<Buffer[]> {
+  const [{ default: satori }, { renderAsync }] = await loadEngines();
+  const plan = await planFonts(opts.texts);
+  const drawable = new Map(opts.texts.map((t, i) => [t, plan.texts[i]!]));
+  const element = opts.build((s) => drawable.get(s) ?? s);
+  const svg = await satori(element as Parameters<typeof satori>[0], {
+    width: opts.width,
+    height: opts.height,
+    fonts: plan.fonts,
+  });
+  const out: Buffer[] = [];
+  for (const width of opts.widths ?? [opts.width]) {
+    const png = (
+      await renderAsync(svg, {
+        fitTo: width === opts.width ? { mode: 'original' } : { mode: 'width', value: width },
+        font: { loadSystemFonts: false },
+        shapeRendering: 2,
+      })
+    ).asPng();
+    out.push(Buffer.from(png));
+  }
+  return out;
+}

@@ -56,6 +56,7 @@ export async function createBulkPurchase(
   const destination = input.destination ?? user.hp;
   const product = await findPurchasableProduct(deps.products, db, input.product_code, {
     category: user.category,
+    upline: user.referredBy,
     destination,
   });
   if (

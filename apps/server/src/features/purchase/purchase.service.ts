@@ -105,6 +105,7 @@ async function checkPurchase(
   if (!input.destination) throw fieldError('destination', 'destination_required');
   const product = await findPurchasableProduct(deps.products, db, input.product_code, {
     category: user.category,
+    upline: user.referredBy,
     destination: input.destination,
     operatorOverride: input.operator,
   });
@@ -137,8 +138,12 @@ async function checkPurchase(
 }
 
 /**
- * The upline's share of a purchase: a master agent upline (active) earns the difference between the
- * buyer's price and the master price; anyone else earns nothing.
+ * The upline's share of a purchase — the ONE rule of it: a master agent upline (active) earns the
+ * difference between the buyer's price and the master price; anyone else earns nothing. The buyer's
+ * price is the level price, or the master's own selling price for their downlines when the master
+ * set one (issue 14 §1; catalog downlinePrice: master price + the type's markup, or the product's
+ * custom price), so the master's profit on a downline's purchase is that markup. Credited to the
+ * master's cashback the next day by creditDueCashback (cashback.ts).
  */
 export async function uplineCashbackFor(
   deps: Deps,

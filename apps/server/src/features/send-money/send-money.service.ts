@@ -186,6 +186,7 @@ export async function checkRecipientName(
   const db = deps.database.db;
   const product = await findPurchasableProduct(deps.products, db, input.product_code, {
     category: user.category,
+    upline: user.referredBy,
     destination: input.destination,
   });
   if (product.type !== 'sendMoney') throw fieldError('product_code', 'send_money_not_transfer_product');

@@ -21,9 +21,13 @@ export const namespaces = [
   'notifications',
   'notices',
   'sendMoney',
+  'referral',
   'excel',
   'bulk',
   'checkout',
+  'media',
+  'agentCenter',
+  'agency',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -1,5 +1,7 @@
 import type { ParseKeys } from 'i18next';
 import type account from './locales/id/account';
+import type agency from './locales/id/agency';
+import type agentCenter from './locales/id/agentCenter';
 import type auth from './locales/id/auth';
 import type bulk from './locales/id/bulk';
 import type catalog from './locales/id/catalog';
@@ -9,9 +11,11 @@ import type deposit from './locales/id/deposit';
 import type errors from './locales/id/errors';
 import type excel from './locales/id/excel';
 import type home from './locales/id/home';
+import type media from './locales/id/media';
 import type notices from './locales/id/notices';
 import type notifications from './locales/id/notifications';
 import type purchase from './locales/id/purchase';
+import type referral from './locales/id/referral';
 import type sendMoney from './locales/id/sendMoney';
 import type shell from './locales/id/shell';
 import type transactions from './locales/id/transactions';
@@ -34,9 +38,13 @@ export interface I18nResources {
   shell: typeof shell;
   notifications: typeof notifications;
   sendMoney: typeof sendMoney;
+  referral: typeof referral;
   excel: typeof excel;
   bulk: typeof bulk;
   checkout: typeof checkout;
+  media: typeof media;
+  agentCenter: typeof agentCenter;
+  agency: typeof agency;
 }
 
 /** A key of the `errors` namespace: the catalogue's error keys and the web's own few. */
@@ -68,6 +76,10 @@ export type AllNamespaces = [
   'notifications',
   'excel',
   'checkout',
+  'media',
+  'referral',
+  'agentCenter',
+  'agency',
 ];
 
 /** A common key, or `ns:key` in any namespace (route titles). */

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useLocalizedForm, useServerErrors } from '../../../lib/form';
+import { ReferralCodeStatus } from '../../referral';
 import { useRegister } from '../api/register';
 
 export function RegisterForm({
@@ -78,6 +79,7 @@ export function RegisterForm({
         error={errors.referral_code?.message}
         {...form.register('referral_code')}
       />
+      <ReferralCodeStatus code={form.watch('referral_code') ?? ''} />
       <p className="text-sm text-slate-600">{t('register.terms')}</p>
       <Button type="submit" block loading={register.isPending}>
         {t('register.submit')}

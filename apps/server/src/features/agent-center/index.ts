@@ -1,0 +1,2 @@
+export { agentCenterRoutes } from './agent-center.routes.js';
+export { agentCenterDashboard } from './agent-center.service.js';
