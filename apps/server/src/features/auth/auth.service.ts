@@ -61,6 +61,24 @@ export function newReferralCode(): string {
   return code;
 }
 
+/**
+ * A new account's row with a fresh referral code (tried again on the rare clash) and its wallets,
+ * inside the caller's transaction: registration and a master's registered agent (invite.service).
+ */
+export async function insertNewAccount(
+  tx: Db,
+  row: Omit<Parameters<typeof insertUser>[1], 'referalCode' | 'userPermissionSetting' | 'courierFlags'>,
+): Promise<User> {
+  let user: User | undefined;
+  for (let attempt = 0; !user; attempt++) {
+    const code = newReferralCode();
+    if (attempt < 5 && (await findUserByReferralCode(tx, code))) continue;
+    user = await insertUser(tx, { ...row, referalCode: code, userPermissionSetting: {}, courierFlags: {} });
+  }
+  await openUserAccounts(tx, user.id);
+  return user;
+}
+
 /** The operator's switches that close registration or login (admin CLI `setting`), checked first. */
 export async function assertOpen(deps: Deps, what: 'register' | 'login'): Promise<void> {
   const db = deps.database.db;
@@ -99,23 +117,14 @@ export async function register(deps: Deps, input: RegisterRequest, ctx: ClientCo
       else referredBy = referrer.id;
     }
     throwFieldErrors(errors);
-    let user: User | undefined;
-    for (let attempt = 0; !user; attempt++) {
-      const code = newReferralCode();
-      if (attempt < 5 && (await findUserByReferralCode(tx, code))) continue;
-      user = await insertUser(tx, {
-        name: input.name.trim(),
-        email: input.email.trim(),
-        hp,
-        passwordHash,
-        referalCode: code,
-        referredBy,
-        locale: ctx.locale,
-        userPermissionSetting: {},
-        courierFlags: {},
-      });
-    }
-    await openUserAccounts(tx, user.id);
+    const user = await insertNewAccount(tx, {
+      name: input.name.trim(),
+      email: input.email.trim(),
+      hp,
+      passwordHash,
+      referredBy,
+      locale: ctx.locale,
+    });
     const device = await upsertDevice(tx, {
       userId: user.id,
       keyHash: sha256(deviceKey),

@@ -1,17 +1,10 @@
 import { normalizeHp } from '@konter/core/phone';
 import type { Db } from '../../db/client.js';
-import { openUserAccounts } from '../../ledger/index.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import type { Deps, Locale } from '../../lib/deps.js';
 import { fieldError } from '../../lib/errors.js';
-import {
-  findUserByReferralCode,
-  insertActionToken,
-  insertUser,
-  takenIdentifiers,
-  type User,
-} from './auth.repository.js';
-import { type FieldErrors, newReferralCode, throwFieldErrors } from './auth.service.js';
+import { insertActionToken, takenIdentifiers, type User } from './auth.repository.js';
+import { type FieldErrors, insertNewAccount, throwFieldErrors } from './auth.service.js';
 
 /** Hours a set-password link of an invited account stays valid. */
 export const INVITE_LINK_HOURS = 72;
@@ -36,24 +29,15 @@ export async function createInvitedAccount(
   if (taken.email) errors.email = 'email_taken';
   if (taken.hp) errors.hp = 'phone_taken';
   throwFieldErrors(errors);
-  let user: User | undefined;
-  for (let attempt = 0; !user; attempt++) {
-    const code = newReferralCode();
-    if (attempt < 5 && (await findUserByReferralCode(tx, code))) continue;
-    user = await insertUser(tx, {
-      name: input.name.trim(),
-      email: input.email.trim(),
-      hp,
-      passwordHash,
-      referalCode: code,
-      referredBy: input.referredBy,
-      category: input.category,
-      locale: input.locale,
-      userPermissionSetting: {},
-      courierFlags: {},
-    });
-  }
-  await openUserAccounts(tx, user.id);
+  const user = await insertNewAccount(tx, {
+    name: input.name.trim(),
+    email: input.email.trim(),
+    hp,
+    passwordHash,
+    referredBy: input.referredBy,
+    category: input.category,
+    locale: input.locale,
+  });
   const token = randomToken();
   await insertActionToken(tx, {
     userId: user.id,
