@@ -1,5 +1,6 @@
 import { contactFormRequest } from '@konter/core/contracts/contact';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '../../components/ui/alert';
@@ -28,6 +29,17 @@ export function ContactForm() {
   const snackbar = useSnackbar();
   const captcha = useCaptcha();
   const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  // On a server-rendered page the visitor may focus and type before the app has hydrated: no focus
+  // event reaches onFocus then, so the check starts here when the form is already in use.
+  useEffect(() => {
+    const el = formRef.current;
+    if (!hydrated || !el) return;
+    const inUse =
+      el.contains(document.activeElement) ||
+      Array.from(el.elements).some((f) => 'value' in f && typeof f.value === 'string' && f.value !== '');
+    if (inUse) captcha.prepare();
+  }, [hydrated, captcha.prepare]);
   const form = useLocalizedForm(formSchema, {
     defaultValues: { name: '', email: '', phone: '', subject: '', message: '' },
   });
@@ -63,7 +75,13 @@ export function ContactForm() {
   return (
     <Card>
       <p className="mb-4 text-sm text-slate-600">{t('help.contact.intro')}</p>
-      <form noValidate onSubmit={(e) => void submit(e)} onFocus={captcha.prepare} className="space-y-4">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        onFocus={captcha.prepare}
+        className="space-y-4"
+      >
         {server.alert && <Alert tone="error">{t('help.contact.invalid')}</Alert>}
         <TextField
           label={t('help.contact.name')}
