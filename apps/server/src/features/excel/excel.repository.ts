@@ -95,6 +95,11 @@ export async function uploadRows(db: Db, uploadIds: number[]): Promise<RowWithTr
 }
 
 /** `validated` → `processing`, once: the caller that gets the row starts the purchases. */
+/** Serialises the claims of one user's uploads (held until the transaction ends). */
+export async function lockUserUploads(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`konter:excel-user:${userId}`}, 0))`);
+}
+
 export async function claimForProcessing(db: Db, id: number): Promise<ExcelUploadRow | undefined> {
   const [row] = await db
     .update(excelUploads)

@@ -232,16 +232,32 @@ export async function processUpload(deps: Deps, user: User, id: number, pin: str
   const { limit } = accessOf(user);
   if (upload.validCount === 0) throw new AppError('excel_no_valid_rows');
   await verifyPin(deps, db, user, pin);
-  const used = await repo.rowsProcessedSince(db, user.id, jakartaDayStart());
-  if (used + upload.validCount > limit) {
-    throw new AppError('excel_daily_limit', { limit, remaining: Math.max(0, limit - used) });
-  }
-  const claimed = await repo.claimForProcessing(db, id);
+  const claimed = await claimWithinDailyLimit(deps, upload, limit);
   if (claimed) {
     publish(deps, user.id, { id, status: 'processing' });
     startRun(deps, id);
   }
   return getUpload(deps, user.id, id);
+}
+
+/**
+ * Claims a validated upload for processing if its rows fit in what is left of the user's daily Excel
+ * limit. Counted and claimed under the user's lock, so two uploads confirmed at the same moment
+ * cannot both take the last of the day's limit. Undefined when the upload was already claimed.
+ */
+export async function claimWithinDailyLimit(
+  deps: Deps,
+  upload: Pick<ExcelUploadRow, 'id' | 'userId' | 'validCount'>,
+  limit: number,
+): Promise<ExcelUploadRow | undefined> {
+  return deps.database.db.transaction(async (tx) => {
+    await repo.lockUserUploads(tx, upload.userId);
+    const used = await repo.rowsProcessedSince(tx, upload.userId, jakartaDayStart());
+    if (used + upload.validCount > limit) {
+      throw new AppError('excel_daily_limit', { limit, remaining: Math.max(0, limit - used) });
+    }
+    return repo.claimForProcessing(tx, upload.id);
+  });
 }
 
 function publish(deps: Deps, userId: number, payload: { id: number; status: string; row?: number }) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres } from '../../test/db.js';
 import { funded, type Member } from '../../test/kit.js';
 import { purchaseWorld } from '../../test/purchase-world.js';
+import { claimWithinDailyLimit } from './excel.service.js';
 import { settleRuns } from './index.js';
 
 let w: Awaited<ReturnType<typeof purchaseWorld>>;
@@ -246,5 +247,33 @@ describe.skipIf(!onPostgres())('excel processing on PostgreSQL', () => {
     await expect
       .poll(async () => (await m.balances()).deposit, { timeout: 20_000, interval: 200 })
       .toBe(1_000_000 - sum);
+  });
+
+  it('uploads confirmed at the same moment never exceed the daily Excel limit together', async () => {
+    const m = await agent(1_000_000);
+    const ids: number[] = [];
+    for (const name of ['batas-a.xlsx', 'batas-b.xlsx', 'batas-c.xlsx', 'batas-d.xlsx']) {
+      const up = await upload(
+        m,
+        name,
+        await workbook(Array.from({ length: 10 }, () => ['tsel5', telkomsel()])),
+      );
+      expect(up.status).toBe(201);
+      ids.push(up.body.data.id);
+    }
+    // Each fits alone (10 ≤ 15); any two do not: exactly one is claimed, the others are refused.
+    const outcomes = await Promise.allSettled(
+      ids.map((id) => claimWithinDailyLimit(w.t.deps, { id, userId: m.id, validCount: 10 }, 15)),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    expect(refused.map((o) => [o.reason.code, o.reason.params])).toEqual(
+      Array(3).fill(['excel_daily_limit', { limit: 15, remaining: 5 }]),
+    );
+    const processing = await w.t.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM excel_uploads WHERE user_id = $1 AND status = 'processing'",
+      [m.id],
+    );
+    expect(processing[0]!.n).toBe(1);
   });
 });
