@@ -17,6 +17,7 @@ import type { Redis } from 'ioredis';
 import { type Config, MIDTRANS_SIMULATOR_PREFIX, XENDIT_SIMULATOR_PREFIX } from './config.js';
 import { BANK_MUTATION_SIMULATOR_PREFIX, SIMULATOR_PREFIX } from './deps.js';
 import { accountRoutes, accountView, userDataRoutes } from './features/account/index.js';
+import { affiliateRoutes } from './features/affiliate/index.js';
 import { agencyRoutes } from './features/agency/index.js';
 import { agentCenterRoutes } from './features/agent-center/index.js';
 import { accessPlugin, authRoutes } from './features/auth/index.js';
@@ -24,6 +25,7 @@ import { blogRoutes } from './features/blog/index.js';
 import { catalogRoutes } from './features/catalog/index.js';
 import { checkoutRoutes } from './features/checkout/index.js';
 import { contactRoutes } from './features/contact/index.js';
+import { debtRoutes } from './features/debt/index.js';
 import { bankMutationWebhookRoutes, depositRoutes } from './features/deposit/index.js';
 import { devRoutes } from './features/dev/index.js';
 import { excelRoutes } from './features/excel/index.js';
@@ -205,6 +207,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(loanRoutes, api);
   await app.register(agencyRoutes, api);
   await app.register(agentCenterRoutes, api);
+  await app.register(debtRoutes, api);
   await app.register(excelRoutes, api);
   await app.register(sendMoneyRoutes, api);
   await app.register(notificationRoutes, api);
@@ -216,6 +219,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(checkoutRoutes, api);
   await app.register(mediaRoutes, api);
   await app.register(referralRoutes, api);
+  await app.register(affiliateRoutes, { ...api, accountView });
   attachRealtime(app, deps, { redis: opts.redis });
 
   // The operator's tools outside the API — the simulators (their control APIs pay, fail or expire

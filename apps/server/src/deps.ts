@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { affiliateApproval } from './features/affiliate/index.js';
 import { createProductCache } from './features/catalog/index.js';
 import { depositClaimApproval, type TopupGateways, topupGatewayFrom } from './features/deposit/index.js';
 import { closeExcelState, createExcelState } from './features/excel/index.js';
@@ -145,6 +146,7 @@ export function createDeps(
     approvals: createApprovalRegistry([
       depositClaimApproval,
       loanApproval,
+      affiliateApproval,
       paymentMismatchApproval,
       sendMoneyApproval,
     ]),

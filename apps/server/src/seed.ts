@@ -1,8 +1,15 @@
+import { seedVerifiedAffiliate } from './features/affiliate/index.js';
 import { findUserByLogin, insertUser, updateUser } from './features/auth/index.js';
 import { listTypeMarkups, offerPromoOnce, saveTypeMarkup } from './features/catalog/index.js';
+import { recordDebt } from './features/debt/index.js';
+import { addLoanDays, approveLoan, currentLoan } from './features/loan/index.js';
+import { setSiteSetting } from './features/site/index.js';
+import { transferDeposit } from './features/wallet/index.js';
 import { openUserAccounts, transfer } from './ledger/index.js';
 import type { Deps } from './lib/deps.js';
+import { AppError } from './lib/errors.js';
 import { hashPin } from './lib/pin-hash.js';
+import { jakartaDay } from './lib/time.js';
 
 /** Demo accounts of the embedded default, listed in the README. Password for all: konter123, PIN 123456. */
 export const DEMO_PASSWORD = 'konter123';
@@ -49,6 +56,17 @@ export const demoAccounts = [
     permissions: [],
     admin: true,
   },
+  {
+    // A verified affiliate (issue 14 §5) whose referral the demo member registered with.
+    name: 'Afiliasi Demo',
+    email: 'afiliasi@konter.local',
+    hp: '081200000004',
+    category: 1,
+    deposit: 0,
+    cashback: 0,
+    referalCode: 'AFILIASI',
+    permissions: [],
+  },
 ] as const;
 
 /**
@@ -59,7 +77,12 @@ export async function seedDemo(deps: Deps): Promise<void> {
   const db = deps.database.db;
   const missing = [];
   for (const a of demoAccounts) if (!(await findUserByLogin(db, { email: a.email }))) missing.push(a);
-  if (missing.length === 0) return seedDemoDownline(deps);
+  if (missing.length === 0) {
+    await seedDemoDownline(deps);
+    await seedDemoAffiliate(deps);
+    await seedDemoLoan(deps);
+    return seedDemoDebt(deps);
+  }
   const passwordHash = await deps.hasher.hash(DEMO_PASSWORD);
   const pinHash = hashPin(deps.config.APP_SECRET, DEMO_PIN);
   for (const a of missing) {
@@ -106,6 +129,73 @@ export async function seedDemo(deps: Deps): Promise<void> {
     });
   }
   await seedDemoDownline(deps);
+  await seedDemoAffiliate(deps);
+  await seedDemoLoan(deps);
+  await seedDemoDebt(deps);
+}
+
+/**
+ * A debt of the demo agent to the demo master (issue 14 §3): the master transfers Rp 150.000 of
+ * deposit to the agent "on credit" and records it (DP Rp 50.000, debt Rp 100.000, due in 5 days) —
+ * through the real transfer and debt services, so the ledger moves and list-deposit-debt, the
+ * agent's /account/utang and the debt history have a row. Once: the transfer's idempotency key
+ * answers the first transfer on a later start, and the debt is then already recorded. Skipped when
+ * an operator switched deposit transfers off.
+ */
+async function seedDemoDebt(deps: Deps): Promise<void> {
+  const db = deps.database.db;
+  const agent = await findUserByLogin(db, { hp: demoAccounts[1].hp });
+  const master = await findUserByLogin(db, { hp: demoAccounts[2].hp });
+  if (!agent || !master || agent.referredBy !== master.id) return;
+  try {
+    const sent = await transferDeposit(
+      deps,
+      { user: master, deviceId: 'seed' },
+      { phone: agent.hp, amount: 150_000, password: DEMO_PASSWORD, note: 'Saldo ngutang (demo)' },
+      'seed-demo-debt',
+    );
+    await recordDebt(deps, master, {
+      source: 'transfer_deposit',
+      ref_id: sent.code,
+      dp_value: 50_000,
+      debt_value: 100_000,
+      notes: 'Dibayar akhir pekan',
+      due_date: addLoanDays(jakartaDay(), 5),
+    });
+  } catch (err) {
+    const skip = ['debt_already_recorded', 'transfer_disabled', 'transfer_no_permission'];
+    if (err instanceof AppError && skip.includes(err.code)) return;
+    throw err;
+  }
+}
+
+/**
+ * The demo affiliate (081200000004) is verified once, and the demo member is their referral (only
+ * when the member has no upline yet). The seed makes no purchases (the price list is synced after
+ * it), so the commission report starts empty until the member buys something.
+ */
+async function seedDemoAffiliate(deps: Deps): Promise<void> {
+  const db = deps.database.db;
+  const affiliate = await findUserByLogin(db, { hp: '081200000004' });
+  const member = await findUserByLogin(db, { hp: demoAccounts[0].hp });
+  if (!affiliate) return;
+  await seedVerifiedAffiliate(deps, affiliate.id, affiliate.name);
+  if (member && member.referredBy === null)
+    await db.transaction((tx) => updateUser(tx, member.id, { referredBy: affiliate.id }));
+}
+
+/**
+ * Agent loans on (site flag agent_debt_enabled) and an active loan for the demo agent: Rp 1.000.000
+ * due in 7 days, granted through approveLoan (the ledger moves loan_pool → the agent's loan account).
+ * Once only: when the agent has never had a loan (an operator's later decisions stay). Its usage is
+ * 0: the seed makes no purchases (the price list is synced after it).
+ */
+async function seedDemoLoan(deps: Deps): Promise<void> {
+  const db = deps.database.db;
+  const agent = await findUserByLogin(db, { hp: demoAccounts[1].hp });
+  if (!agent || (await currentLoan(db, agent.id))) return;
+  await setSiteSetting(db, 'agent_debt_enabled', 'true');
+  await approveLoan(deps, agent.id, { limit: 1_000_000, dueDate: addLoanDays(jakartaDay(), 7), by: 'seed' });
 }
 
 /** The demo master's selling prices for downlines (issue 14 §1): a markup in rupiah per type. */

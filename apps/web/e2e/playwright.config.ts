@@ -11,11 +11,16 @@ import { defineConfig } from '@playwright/test';
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+// The journeys that need the operator CLI while the server runs (`*.operator.spec.ts`, e2e/operator.ts)
+// run in a separate invocation against a server on PostgreSQL (E2E_DATABASE_URL, a fresh database
+// with the demo data); the others on the embedded database, as `npm start` runs.
+const operatorDb = process.env.E2E_DATABASE_URL;
 // One fresh data directory per run; workers inherit it through the environment.
 process.env.KONTER_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'konter-e2e-'));
 
 export default defineConfig({
   testDir: import.meta.dirname,
+  ...(operatorDb ? { testMatch: '**/*.operator.spec.ts' } : { testIgnore: '**/*.operator.spec.ts' }),
   outputDir: resolve(import.meta.dirname, '../test-results'),
   fullyParallel: false,
   workers: 1,
@@ -58,6 +63,7 @@ export default defineConfig({
           APP_URL: baseURL,
           DATA_DIR: process.env.KONTER_E2E_DATA_DIR,
           REGISTER_RATE_LIMIT_PER_HOUR: '1000',
+          ...(operatorDb ? { DATABASE_URL: operatorDb, SEED_DEMO: 'true' } : {}),
         },
         reuseExistingServer: false,
         timeout: 180_000,

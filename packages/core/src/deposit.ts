@@ -152,6 +152,10 @@ export const WALLET_HISTORY_KINDS = [
   'refund',
   'cashback',
   'cashback_redeem',
+  'loan_repayment',
+  'debt_paid',
+  'debt_received',
+  'affiliate_commission',
   'adjustment',
 ] as const;
 export type WalletHistoryKind = (typeof WALLET_HISTORY_KINDS)[number];
@@ -169,5 +173,9 @@ export const WALLET_HISTORY_LABELS: Readonly<Record<WalletHistoryKind, Readonly<
     en: 'Cashback redeemed to deposit',
     zh: '返现兑换为余额',
   },
+  loan_repayment: { id: 'Bayar pinjaman agen', en: 'Agent loan repayment', zh: '偿还代理借款' },
+  debt_paid: { id: 'Bayar utang ke upline', en: 'Debt paid to your upline', zh: '向上级还款' },
+  debt_received: { id: 'Setoran utang downline', en: 'Debt payment from a downline', zh: '下级还款到账' },
+  affiliate_commission: { id: 'Komisi afiliasi', en: 'Affiliate commission', zh: '推广佣金' },
   adjustment: { id: 'Penyesuaian saldo', en: 'Balance adjustment', zh: '余额调整' },
 };

@@ -15,6 +15,14 @@ import {
   setPermission,
   setStatus,
 } from '../features/admin/index.js';
+import {
+  cliPayoutPay,
+  cliPayoutProcess,
+  cliPayoutRun,
+  describeAffiliates,
+  describePayouts,
+  writeIdImage,
+} from '../features/affiliate/index.js';
 import { describePromotionCandidates, promoteAgent } from '../features/agency/index.js';
 import { settingDefaults } from '../features/auth/index.js';
 import {
@@ -64,6 +72,8 @@ const OPTIONS = {
   max: { type: 'string' },
   mutation: { type: 'string' },
   description: { type: 'string' },
+  to: { type: 'string' },
+  reference: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -99,6 +109,15 @@ const bool = (v: string | undefined) => {
   if (v !== 'true' && v !== 'false') throw new AdminError('value must be true or false');
   return v === 'true';
 };
+/** A describe/run that refuses a bad argument with a RangeError: the operator reads its message. */
+async function asAdminValue<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof RangeError) throw new AdminError(err.message);
+    throw err;
+  }
+}
 /** A settings table's setter refuses a bad value with a RangeError: the operator reads its message. */
 async function asAdminError(run: () => Promise<unknown>) {
   try {
@@ -469,6 +488,57 @@ const commands: Command[] = [
     help: 'show or set the name-check fee (default Rp 500)',
     async run(deps, { a }) {
       console.log(await cliSendMoneyFee(deps, a));
+    },
+  },
+
+  {
+    group: true,
+    name: 'affiliate:list',
+    usage: '[waiting|verified|rejected]',
+    help: 'affiliates (pending / approve affiliate <id> / reject affiliate <id> --reason decide)',
+    async run(deps, { a }) {
+      console.log(await asAdminValue(() => describeAffiliates(deps, a)));
+    },
+  },
+  {
+    name: 'affiliate:id-image',
+    usage: '<id> <file>',
+    help: "write an application's identity document to a file",
+    async run(deps, { a, b }) {
+      console.log(await writeIdImage(deps, need(a, 'id'), need(b, 'file')));
+    },
+  },
+  {
+    name: 'affiliate:payout-run',
+    usage: '[YYYY-MM]',
+    help: "write the month's payouts (default: last month; idempotent)",
+    async run(deps, { a }) {
+      console.log(await asAdminValue(() => cliPayoutRun(deps, a)));
+    },
+  },
+  {
+    name: 'affiliate:payouts',
+    usage: '[YYYY-MM]',
+    help: 'affiliate payouts with their status',
+    async run(deps, { a }) {
+      console.log(await asAdminValue(() => describePayouts(deps, a)));
+    },
+  },
+  {
+    name: 'affiliate:payout-process',
+    usage: '<id>',
+    help: 'awaiting payment → in process',
+    async run(deps, { a }) {
+      console.log(await cliPayoutProcess(deps, need(a, 'id')));
+    },
+  },
+  {
+    name: 'affiliate:payout-pay',
+    usage: '<id> --to deposit|bank [--reference R]',
+    gap: 2,
+    help: 'deposit: credited once from affiliate_commission; bank: disbursed',
+    async run(deps, { a, values }) {
+      console.log(await cliPayoutPay(deps, need(a, 'id'), need(values.to, '--to'), values.reference));
     },
   },
 ];

@@ -1,5 +1,6 @@
 import { fromPglite, PgBoss } from 'pg-boss';
 import { closeExpiredDeletions } from '../features/account/index.js';
+import { runAffiliatePayouts } from '../features/affiliate/index.js';
 import { pruneSessions } from '../features/auth/index.js';
 import { syncPriceLists } from '../features/catalog/index.js';
 import { pruneCaptchas } from '../features/contact/index.js';
@@ -58,6 +59,8 @@ const schedules = (deps: Deps): { name: string; cron: string; run: (deps: Deps) 
   { name: 'push-deliver', cron: '* * * * *', run: (d) => deliverPush(d) },
   // Agent loans past their due date and not paid off are flagged overdue (no money moves).
   { name: 'loans-overdue', cron: '5 0 * * *', run: (d) => flagOverdueLoans(d) },
+  // Affiliate payouts of the month that ended (idempotent per affiliate and month; issue 14 §5).
+  { name: 'affiliate-payouts', cron: '10 1 1 * *', run: (d) => runAffiliatePayouts(d) },
   { name: 'captchas-prune', cron: '50 1 * * *', run: (d) => pruneCaptchas(d.database.db) },
   { name: 'sessions-prune', cron: '30 1 * * *', run: (d) => pruneSessions(d) },
   // Spec §9.2: Excel upload history is deleted after 30 days.

@@ -16,6 +16,7 @@ export const systemAccountCodes = [
   'fees',
   'cashback_expense',
   'loan_pool',
+  'affiliate_commission',
   'holds',
 ] as const;
 export type SystemAccountCode = (typeof systemAccountCodes)[number];

@@ -52,6 +52,9 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/push/public-key',
   // The register form's live referral-code check (rate-limited per IP)
   'GET /api/v1/referral/check',
+  // The affiliate programme's public registration page: its rule and the sign-up (issue 14 §5).
+  'GET /api/v1/affiliate/program',
+  'POST /api/v1/affiliate/register',
   'GET /api/v1/setting/display-preference',
   'GET /api/v1/site/config',
 ];

@@ -225,7 +225,7 @@ export const routes: RouteObject[] = [
           {
             path: 'auth/register',
             ...pub('auth:register.title', '/'),
-            lazy: page(() => import('./routes/auth/register'), ['auth', 'referral']),
+            lazy: page(() => import('./routes/auth/register'), ['auth', 'referral', 'affiliate']),
           },
           {
             path: 'auth/forgot-password',
@@ -238,6 +238,13 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/auth/reset-password'), ['auth']),
           },
         ],
+      },
+      // The affiliate sign-up (issue 14 §5): not GuestOnly, the page sends a signed-in user (also a
+      // new affiliate right after registering) to /account/affiliate itself.
+      {
+        path: 'affiliate/register',
+        ...pub('affiliate:register.title', '/auth/register'),
+        lazy: page(() => import('./routes/affiliate/register'), ['affiliate', 'auth', 'referral']),
       },
       // Not GuestOnly: once approved, this screen itself moves on to /account.
       {
@@ -338,7 +345,7 @@ export const routes: RouteObject[] = [
         // The named route account::profile is also reached as /account?type=profile (spec §2).
         loader: ({ request }) =>
           new URL(request.url).searchParams.get('type') === 'profile' ? redirect('/account/profile') : null,
-        lazy: page(() => import('./routes/account/index'), ['account', 'checkout']),
+        lazy: page(() => import('./routes/account/index'), ['account', 'checkout', 'affiliate']),
       },
       {
         path: 'account/profile',

@@ -16,6 +16,12 @@ const multicourierGate = page(() => import('../features/shell/multicourier-gate'
 /** Price-list images (features/media): the list and the create/edit form. */
 const mediaListPage = page(() => import('../features/media/pages/media-list-page'), ['media', 'catalog']);
 const mediaFormPage = page(() => import('../features/media/pages/media-form-page'), ['media', 'catalog']);
+/** The agent loan (issue 14 §3, features/loan): the user's /account/utang and a master's list. */
+const loanPage = page(() => import('./routes/account/utang'), ['loan', 'debt', 'purchase']);
+const agentLoansPage = page(
+  () => import('./routes/agent-center/list-agent-debt'),
+  ['loan', 'agentCenter', 'shell'],
+);
 /** Register agent and downline prices (issue 14 §1, features/agency): /agent-center/agent and /account/agent. */
 const agencyPage = page(() => import('./routes/agent-center/agent'), ['agency', 'agentCenter', 'shell']);
 
@@ -235,8 +241,15 @@ const agentCenterScreens = {
   cashbackHistory: page(() => import('./routes/agent-center/cashback-history'), ['agentCenter', 'shell']),
   transaksiAgen: page(
     () => import('./routes/agent-center/transaksi-agen'),
-    ['agentCenter', 'shell', 'transactions'],
+    ['agentCenter', 'shell', 'transactions', 'debt'],
   ),
+  /** Downline debts (issue 14 §3, features/debt). */
+  listBillDebt: page(() => import('./routes/agent-center/list-bill-debt'), ['debt', 'agentCenter', 'shell']),
+  listDepositDebt: page(
+    () => import('./routes/agent-center/list-deposit-debt'),
+    ['debt', 'agentCenter', 'shell'],
+  ),
+  debtHistory: page(() => import('./routes/agent-center/debt-history'), ['debt', 'agentCenter', 'shell']),
   profile: page(() => import('./routes/agent-center/profile'), ['agentCenter', 'shell', 'account']),
   report: page(() => import('./routes/report'), ['transactions']),
 };
@@ -255,7 +268,12 @@ const agentCenterScreen = (
 
 /** /account children of later features, the postpaid report and the display preferences. */
 export const accountLaterRoutes: RouteObject[] = [
-  later('account/utang', 'debt', { id: 'account::utang', ...acc }),
+  {
+    path: 'account/utang',
+    id: 'account::utang',
+    handle: { title: 'loan:title', ...acc } satisfies RouteHandle,
+    lazy: loanPage,
+  },
   later('account/developer', 'developer', { id: 'account::developer', ...acc }),
   {
     path: 'account/laporan/pasca',
@@ -284,6 +302,12 @@ export const accountLaterRoutes: RouteObject[] = [
     lazy: agencyPage,
   },
   ...referralRoutes('account', acc),
+  {
+    path: 'account/affiliate',
+    id: 'account::affiliate',
+    handle: { title: 'affiliate:title', ...acc } satisfies RouteHandle,
+    lazy: page(() => import('./routes/account/affiliate'), ['affiliate']),
+  },
   agentCenterScreen(
     'account/list-agent',
     'account::list-agent',
@@ -319,12 +343,15 @@ export const accountLaterRoutes: RouteObject[] = [
     'transaksiAgen',
     acc,
   ),
-  later('account/debt-history/prabayar', 'debt', { id: 'account::debt-history:prabayar', ...acc }),
-  later('account/debt-history/pascabayar', 'debt', { id: 'account::debt-history:pascabayar', ...acc }),
-  later('account/debt-history/transfer-deposit', 'debt', {
-    id: 'account::debt-history:transfer-deposit',
-    ...acc,
-  }),
+  ...(['prabayar', 'pascabayar', 'transfer-deposit'] as const).map((kind) =>
+    agentCenterScreen(
+      `account/debt-history/${kind}`,
+      `account::debt-history:${kind}`,
+      'debt:history.mineTitle',
+      'debtHistory',
+      acc,
+    ),
+  ),
   {
     path: 'account/display',
     id: 'account::display',
@@ -334,12 +361,6 @@ export const accountLaterRoutes: RouteObject[] = [
 ];
 
 const ac = { back: '/agent-center/dashboard', showMenuAgentCenter: true } as const;
-const agentCenterPages: Array<[string, LaterFeature]> = [
-  ['list-agent-debt', 'agentLoan'],
-  ['list-bill-debt', 'agentLoan'],
-  ['list-deposit-debt', 'agentLoan'],
-  ['debt-history', 'agentReports'],
-];
 
 /** /agent-center (spec §2): the dashboard and its side menu's pages. */
 export const agentCenterRoutes: RouteObject[] = [
@@ -373,7 +394,38 @@ export const agentCenterRoutes: RouteObject[] = [
     lazy: agencyPage,
   },
   ...referralRoutes('agent-center', ac),
-  ...agentCenterPages.map(([path, feature]) =>
-    later(`agent-center/${path}`, feature, { id: `agent-center::${path.replace('/', ':')}`, ...ac }),
+  {
+    path: 'agent-center/list-agent-debt',
+    id: 'agent-center::list-agent-debt',
+    handle: { title: 'loan:list.title', ...ac } satisfies RouteHandle,
+    lazy: agentLoansPage,
+  },
+  agentCenterScreen(
+    'agent-center/list-bill-debt',
+    'agent-center::list-bill-debt',
+    'debt:list.billTitle',
+    'listBillDebt',
+    ac,
+  ),
+  agentCenterScreen(
+    'agent-center/list-deposit-debt',
+    'agent-center::list-deposit-debt',
+    'debt:list.depositTitle',
+    'listDepositDebt',
+    ac,
+  ),
+  agentCenterScreen(
+    'agent-center/debt-history',
+    'agent-center::debt-history',
+    'debt:history.title',
+    'debtHistory',
+    ac,
+  ),
+  agentCenterScreen(
+    'agent-center/debt-history/:kind',
+    'agent-center::debt-history:kind',
+    'debt:history.title',
+    'debtHistory',
+    ac,
   ),
 ];

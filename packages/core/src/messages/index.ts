@@ -9,6 +9,7 @@
 
 import { groupPlnToken, parsePlnSerial, plnKwhText, plnTariffPower } from '../pln.js';
 import { accountMessages, accountNotices } from './account.js';
+import { affiliateMessages, affiliateNotices } from './affiliate.js';
 import { agencyMessages, agencyNotices } from './agency.js';
 import { agentCenterMessages, agentCenterNotices } from './agent-center.js';
 import { authMessages, authNotices } from './auth.js';
@@ -16,6 +17,7 @@ import { bulkMessages, bulkNotices } from './bulk.js';
 import { catalogMessages, catalogNotices } from './catalog.js';
 import { checkoutMessages, checkoutNotices } from './checkout.js';
 import { commonMessages, commonNotices } from './common.js';
+import { debtMessages, debtNotices } from './debt.js';
 import type { Locale, MessageEntry, MessageParams } from './define.js';
 import { depositMessages, depositNotices } from './deposit.js';
 import { excelMessages, excelNotices } from './excel.js';
@@ -52,6 +54,8 @@ export const errorCatalogue = {
   ...mediaMessages,
   ...agencyMessages,
   ...agentCenterMessages,
+  ...debtMessages,
+  ...affiliateMessages,
 };
 export type ErrorKey = keyof typeof errorCatalogue;
 
@@ -75,6 +79,8 @@ export const noticeCatalogue = {
   ...mediaNotices,
   ...agencyNotices,
   ...agentCenterNotices,
+  ...debtNotices,
+  ...affiliateNotices,
 };
 export type NoticeKey = keyof typeof noticeCatalogue;
 

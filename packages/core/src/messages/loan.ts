@@ -26,6 +26,55 @@ export const loanMessages = defineMessages({
     id: 'Jumlahnya melebihi pemakaian pinjaman yang harus dibayar; transaksi yang masih diproses dihitung setelah selesai.',
     zh: '金额超过了需要偿还的借款使用额；处理中的交易在完成后才计入。',
   },
+  // The user's own request (POST agent-debt/request) and its cancellation.
+  loan_disabled: {
+    status: 403,
+    en: 'Agent loans are not available at the moment',
+    id: 'Pinjaman agen sedang tidak tersedia.',
+    zh: '代理借款目前不可用。',
+  },
+  loan_agents_only: {
+    status: 403,
+    en: 'Only active agents and master agents can request an agent loan',
+    id: 'Hanya agen dan agen master yang aktif yang dapat mengajukan pinjaman agen.',
+    zh: '只有有效的代理和主代理可以申请代理借款。',
+  },
+  loan_request_exists: {
+    status: 409,
+    en: 'You already have an agent loan that is pending or active',
+    id: 'Anda sudah memiliki pinjaman agen yang menunggu persetujuan atau aktif.',
+    zh: '您已有待审批或生效中的代理借款。',
+  },
+  loan_request_due_range: {
+    status: 422,
+    en: 'The due date must be {{min}} to {{max}} days from today',
+    id: 'Tanggal jatuh tempo harus {{min}} sampai {{max}} hari dari hari ini.',
+    zh: '到期日必须在今天之后 {{min}} 至 {{max}} 天之间。',
+  },
+  loan_request_limit_range: {
+    status: 422,
+    en: 'The limit must be between {{min}} and {{max}}, in whole thousands',
+    id: 'Limit harus antara {{min}} dan {{max}}, dalam kelipatan 1.000.',
+    zh: '额度必须在 {{min}} 至 {{max}} 之间，且为 1000 的整数倍。',
+  },
+  loan_note_too_long: {
+    status: 422,
+    en: 'The note may be at most {{max}} characters',
+    id: 'Catatan paling banyak {{max}} karakter.',
+    zh: '备注最多 {{max}} 个字符。',
+  },
+  loan_request_none_pending: {
+    status: 404,
+    en: 'You have no loan request waiting for approval',
+    id: 'Anda tidak memiliki pengajuan pinjaman yang menunggu persetujuan.',
+    zh: '您没有等待审批的借款申请。',
+  },
+  loan_downlines_masters_only: {
+    status: 403,
+    en: "Only master agents see their agents' loans",
+    id: 'Hanya agen master yang dapat melihat pinjaman agennya.',
+    zh: '只有主代理可以查看其代理的借款。',
+  },
   // The administrator's side (admin CLI).
   loan_not_found: { status: 404, en: 'Loan not found', id: 'Pinjaman tidak ditemukan.', zh: '未找到借款。' },
   loan_none_pending: {

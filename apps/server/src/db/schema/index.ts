@@ -3,6 +3,7 @@ export * from './agency.js';
 export * from './app-shell.js';
 export * from './catalog.js';
 export * from './checkout.js';
+export * from './debts.js';
 export * from './deposits.js';
 export * from './excel.js';
 export * from './ledger.js';

@@ -1,7 +1,7 @@
 import type { AgentLoanStatus } from '@konter/core/contracts/loan';
 import { bigint, bigserial, date, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Mirrors migrations/0009_agent_loans.sql (the SQL is the source of truth for constraints and indexes).
+// Mirrors migrations/0009_agent_loans.sql and 0025_loan_requests.sql (the SQL is the source of truth for constraints and indexes).
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => bigint(name, { mode: 'number' });
 
@@ -22,6 +22,10 @@ export const agentLoans = pgTable('agent_loans', {
   collectedAmount: money('collected_amount').notNull().default(0),
   grantTransferId: money('grant_transfer_id'),
   closeTransferId: money('close_transfer_id'),
+  /** The user's note for the administrator on a request they made (≤ 300). */
+  note: text('note'),
+  /** Set when the user cancelled their own pending request (the loan is then rejected). */
+  cancelledAt: ts('cancelled_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

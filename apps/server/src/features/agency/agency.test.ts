@@ -301,5 +301,17 @@ describe('demo data', () => {
       { product_type: 'data', markup: 1500 },
       { product_type: 'pulsa', markup: 1000 },
     ]);
+    // The demo debt: one transfer of Rp 150.000 to the agent on credit (twice seeded, once moved),
+    // recorded as DP Rp 50.000 + debt Rp 100.000.
+    const transfers = await w.t.database.query<{ amount: number }>(
+      'SELECT amount::int FROM deposit_transfers WHERE sender_id = $1 AND receiver_id = $2',
+      [rows[1]!.id, rows[0]!.id],
+    );
+    expect(transfers).toEqual([{ amount: 150_000 }]);
+    const debts = await w.t.database.query<{ source: string; dp_value: number; debt_value: number }>(
+      'SELECT source, dp_value::int, debt_value::int FROM downline_debts WHERE master_id = $1 AND downline_id = $2',
+      [rows[1]!.id, rows[0]!.id],
+    );
+    expect(debts).toEqual([{ source: 'transfer_deposit', dp_value: 50_000, debt_value: 100_000 }]);
   });
 });

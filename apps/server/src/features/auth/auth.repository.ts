@@ -46,6 +46,14 @@ export async function findUserByReferralCode(db: Db, code: string): Promise<User
   return u;
 }
 
+/** Whether this user's referral code is an affiliate code whose validity ended (migration 0027). */
+export async function referralCodeExpired(db: Db, userId: number): Promise<boolean> {
+  const res = await db.execute(
+    sql`SELECT 1 FROM affiliates WHERE user_id = ${userId} AND code_expires_at <= now()`,
+  );
+  return (res as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
 /** Which of e-mail / phone are already used by another open account. */
 export async function takenIdentifiers(db: Db, email: string, hp: string, exceptUserId = 0) {
   const rows = await db

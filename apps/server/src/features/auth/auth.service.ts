@@ -20,6 +20,7 @@ import {
   insertActionToken,
   insertUser,
   invalidateActionTokens,
+  referralCodeExpired,
   takenIdentifiers,
   type User,
   updateUser,
@@ -100,7 +101,13 @@ export function parseLogin(login: string): { email?: string; hp?: string } {
  * The password is hashed before the transaction so no lock is held during hashing; the link is
  * delivered after commit, not awaited (a slow SMTP server must not slow the sign-up down).
  */
-export async function register(deps: Deps, input: RegisterRequest, ctx: ClientContext): Promise<LoginResult> {
+export async function register(
+  deps: Deps,
+  input: RegisterRequest,
+  ctx: ClientContext,
+  /** More of the same sign-up in its transaction (the affiliate application); may throw field errors. */
+  within?: (tx: Db, user: User) => Promise<void>,
+): Promise<LoginResult> {
   const hp = normalizeHp(input.hp);
   if (!hp) throw fieldError('hp', 'invalid_number');
   const passwordHash = await deps.hasher.hash(input.password);
@@ -114,7 +121,8 @@ export async function register(deps: Deps, input: RegisterRequest, ctx: ClientCo
     if (input.referral_code) {
       const referrer = await findUserByReferralCode(tx, input.referral_code);
       if (!referrer) errors.referral_code = 'referral_code_invalid';
-      else referredBy = referrer.id;
+      // An affiliate's code whose year is over refers nobody (issue 14 §5): no upline, no refusal.
+      else if (!(await referralCodeExpired(tx, referrer.id))) referredBy = referrer.id;
     }
     throwFieldErrors(errors);
     const user = await insertNewAccount(tx, {
@@ -125,6 +133,7 @@ export async function register(deps: Deps, input: RegisterRequest, ctx: ClientCo
       referredBy,
       locale: ctx.locale,
     });
+    if (within) await within(tx, user);
     const device = await upsertDevice(tx, {
       userId: user.id,
       keyHash: sha256(deviceKey),

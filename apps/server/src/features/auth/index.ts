@@ -12,10 +12,13 @@ export {
 } from './auth.repository.js';
 export { authRoutes } from './auth.routes.js';
 export {
+  assertOpen,
   type FieldErrors,
+  type LoginResult,
   login,
   parseLogin,
   RECOVERY_DAYS,
+  register,
   sendEmailVerification,
   throwFieldErrors,
 } from './auth.service.js';

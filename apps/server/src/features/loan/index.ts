@@ -8,4 +8,10 @@ export {
   loanApproval,
 } from './loan.admin.js';
 export { loanRoutes } from './loan.routes.js';
-export { agentDebtSummary, flagOverdueLoans } from './loan.service.js';
+export {
+  addDays as addLoanDays,
+  agentDebtSummary,
+  approveLoan,
+  currentLoan,
+  flagOverdueLoans,
+} from './loan.service.js';

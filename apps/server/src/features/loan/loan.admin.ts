@@ -87,11 +87,23 @@ export const loanApproval: ApprovalKind = {
   kind: 'loan',
   description: 'agent loan requests (approve grants the limit from the loan pool)',
   async list(deps) {
-    return (await listLoans(deps, 'pending')).map(({ loan }) => ({
-      id: String(loan.id),
-      createdAt: loan.requestedAt,
-      summary: `user #${loan.userId} limit ${formatRupiah(loan.limit)} due ${loan.dueDate}`,
-    }));
+    const out = [];
+    for (const { loan } of await listLoans(deps, 'pending')) {
+      const u = await findUserById(deps.database.db, loan.userId);
+      out.push({
+        id: String(loan.id),
+        createdAt: loan.requestedAt,
+        summary: [
+          u ? `${u.name} ${u.hp}` : `user #${loan.userId}`,
+          `limit ${formatRupiah(loan.limit)} due ${loan.dueDate}`,
+          loan.requestedBy === 'user' ? 'asked by the user' : '',
+          loan.note ? `note "${loan.note}"` : '',
+        ]
+          .filter(Boolean)
+          .join('  '),
+      });
+    }
+    return out;
   },
   async approve(deps, id) {
     const l = await findPendingLoan(deps.database.db, Number(id) || 0);

@@ -1,6 +1,7 @@
 import type { AgentLoanStatus } from '@konter/core/contracts/loan';
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { fromRow } from '../../db/rows.js';
 import { type AgentLoan, agentLoanPayments, agentLoans } from '../../db/schema/index.js';
 
 // Every statement of agent loans (loan.service.ts holds the rules and the transactions).
@@ -136,4 +137,107 @@ export function overdueCandidates(db: Db, today: string): Promise<AgentLoan[]> {
     .select()
     .from(agentLoans)
     .where(and(eq(agentLoans.status, 'active'), lt(agentLoans.dueDate, today), isNull(agentLoans.overdueAt)));
+}
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}
+
+/**
+ * The site flag agent_debt_enabled (app_settings `site`, owned by features/site; its default is
+ * false). Read here because loan may not import site (site → account → loan).
+ */
+export async function agentDebtEnabledFlag(db: Db): Promise<boolean> {
+  const [r] = await rows<{ v: unknown }>(
+    db,
+    sql`SELECT value -> 'agent_debt_enabled' AS v FROM app_settings WHERE key = 'site'`,
+  );
+  return r?.v === true || r?.v === 'true';
+}
+
+/**
+ * The start of a loan's current due period (contracts/loan.ts LOAN_DEPOSIT_STATUSES): the approval,
+ * or once extended, 00:00 WIB of the day after the old due date.
+ */
+const periodStart = (l: SQL) => sql`CASE WHEN ${l}.old_due_date IS NULL THEN ${l}.approved_at
+  ELSE ((${l}.old_due_date + 1)::timestamp AT TIME ZONE 'Asia/Jakarta') END`;
+
+/** What the loan's repayments of its current due period add up to. */
+export async function periodRepaid(db: Db, loanId: number): Promise<number> {
+  const [r] = await rows<{ s: unknown }>(
+    db,
+    sql`SELECT coalesce(sum(p.amount), 0)::bigint AS s
+          FROM agent_loans l JOIN agent_loan_payments p ON p.loan_id = l.id
+         WHERE l.id = ${loanId} AND p.created_at >= ${periodStart(sql`l`)}`,
+  );
+  return Number(r?.s ?? 0);
+}
+
+/** The user's repayments, newest first, and how many there are. */
+export async function listUserPayments(
+  db: Db,
+  userId: number,
+  opts: { limit: number; offset: number },
+): Promise<{ items: (typeof agentLoanPayments.$inferSelect)[]; total: number }> {
+  const [count] = await rows<{ total: unknown }>(
+    db,
+    sql`SELECT count(*) AS total FROM agent_loan_payments WHERE user_id = ${userId}`,
+  );
+  const items = await db
+    .select()
+    .from(agentLoanPayments)
+    .where(eq(agentLoanPayments.userId, userId))
+    .orderBy(desc(agentLoanPayments.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+  return { items, total: Number(count?.total ?? 0) };
+}
+
+export interface DownlineLoanRow {
+  loan: AgentLoan;
+  agentName: string;
+  agentPhone: string;
+  balance: number;
+  pending: number;
+  periodRepaid: number;
+}
+
+/**
+ * The loans of the master's direct downlines (users.referred_by = master), newest first, optionally
+ * in one status and by the agent's name or phone, with each loan account's balance, its pending
+ * holds and the repayments of the current due period: everything a loan's view needs, one statement.
+ */
+export async function listDownlineLoans(
+  db: Db,
+  masterId: number,
+  opts: { status?: AgentLoanStatus; search?: string },
+): Promise<DownlineLoanRow[]> {
+  const like = opts.search ? `%${opts.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const found = await rows<Record<string, unknown>>(
+    db,
+    sql`
+    SELECT l.*, u.name AS agent_name, u.hp AS agent_phone,
+           coalesce(a.balance, 0)::bigint AS loan_balance,
+           coalesce((SELECT sum(h.amount) FROM ledger_holds h
+                      WHERE h.source_account_id = a.id AND h.state = 'pending'), 0)::bigint AS loan_pending,
+           coalesce((SELECT sum(p.amount) FROM agent_loan_payments p
+                      WHERE p.loan_id = l.id AND p.created_at >= ${periodStart(sql`l`)}), 0)::bigint AS period_repaid
+      FROM agent_loans l
+      JOIN users u ON u.id = l.user_id
+      LEFT JOIN ledger_accounts a ON a.user_id = l.user_id AND a.kind = 'loan'
+     WHERE u.referred_by = ${masterId}
+       ${opts.status ? sql`AND l.status = ${opts.status}` : sql``}
+       ${like ? sql`AND (u.name ILIKE ${like} OR u.hp ILIKE ${like})` : sql``}
+     ORDER BY l.id DESC
+     LIMIT 2000`,
+  );
+  return found.map((r) => ({
+    loan: fromRow(agentLoans, r),
+    agentName: String(r.agent_name),
+    agentPhone: String(r.agent_phone),
+    balance: Number(r.loan_balance ?? 0),
+    pending: Number(r.loan_pending ?? 0),
+    periodRepaid: Number(r.period_repaid ?? 0),
+  }));
 }

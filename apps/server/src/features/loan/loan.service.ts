@@ -1,9 +1,19 @@
 import { randomInt } from 'node:crypto';
 import {
+  type AgentDebtListQuery,
+  type AgentDebtPaymentsQuery,
   type AgentDebtPayRequest,
+  type AgentDebtRequest,
   type AgentLoanStatus,
   type AgentLoanView,
+  type DownlineLoan,
   LOAN_DUE_GROUPS,
+  LOAN_NOTE_MAX,
+  LOAN_REQUEST_MAX,
+  LOAN_REQUEST_MAX_DAYS,
+  LOAN_REQUEST_MIN,
+  LOAN_REQUEST_MIN_DAYS,
+  type LoanDepositStatus,
   type LoanDueGroup,
 } from '@konter/core/contracts/loan';
 import { formatRupiah } from '@konter/core/money';
@@ -13,22 +23,27 @@ import { openUserAccounts, transfer } from '../../ledger/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
+import { pageMeta } from '../../lib/pagination.js';
 import { jakartaDay } from '../../lib/time.js';
 import type { User } from '../auth/index.js';
 import { assertCanTransact, verifyPin } from '../auth/index.js';
 import type { NotificationRow } from '../notifications/index.js';
 import {
   addCollected,
+  agentDebtEnabledFlag,
   findLatestLoan,
   findLoanByStatus,
   findOpenLoan,
   insertLoan,
   insertLoanPayment,
+  listDownlineLoans,
   listLoanRows,
+  listUserPayments,
   loanAccountState,
   lockLoanByStatus,
   lockLoanRow,
   overdueCandidates,
+  periodRepaid,
   updateLoan,
 } from './loan.repository.js';
 
@@ -67,15 +82,30 @@ export function dueGroup(
   return usage > 0 ? 'overdue' : 'other';
 }
 
-/** The loan as the API shows it, with usage from the ledger (an inactive loan's money is back in the pool). */
+/** Spec §3 deposit status, from usage and the current due period's repayments (contracts/loan.ts). */
+export function depositStatus(
+  loan: Pick<AgentLoan, 'status'>,
+  usage: number,
+  repaidInPeriod: number,
+): LoanDepositStatus | null {
+  if (loan.status !== 'active') return null;
+  if (usage > 0) return repaidInPeriod > 0 ? 'half_approved' : 'not_deposited';
+  return repaidInPeriod > 0 ? 'approved' : null;
+}
+
+/**
+ * The loan as the API shows it, with usage from the ledger (an inactive loan's money is back in the
+ * pool) and `periodRepaid`, the repayments of the current due period (deposit status).
+ */
 export function toLoanView(
   loan: AgentLoan,
-  state: { balance: number; pending: number },
+  state: { balance: number; pending: number; periodRepaid?: number },
   today = jakartaDay(),
 ): AgentLoanView {
   const active = loan.status === 'active';
   const remaining = active ? Math.min(state.balance, loan.limit) : 0;
   const usage = active ? loan.limit - remaining : 0;
+  const repaid = active ? (state.periodRepaid ?? 0) : 0;
   return {
     id: loan.id,
     status: loan.status,
@@ -93,7 +123,17 @@ export function toLoanView(
     requested_at: loan.requestedAt.toISOString(),
     approved_at: loan.approvedAt?.toISOString() ?? null,
     rejected_reason: loan.rejectedReason,
+    note: loan.note,
+    cancelled_at: loan.cancelledAt?.toISOString() ?? null,
+    deposit_status: depositStatus(loan, usage, repaid),
+    period_repaid: repaid,
   };
+}
+
+/** A loan's view with its ledger state and the repayments of its current due period. */
+async function viewOf(db: Db, loan: AgentLoan): Promise<AgentLoanView> {
+  const state = await loanAccountState(db, loan.userId);
+  return toLoanView(loan, { ...state, periodRepaid: await periodRepaid(db, loan.id) });
 }
 
 /** The user's open (pending or active) loan, else their latest one. */
@@ -106,7 +146,7 @@ export async function getAgentDebt(deps: Deps, userId: number): Promise<AgentLoa
   const db = deps.database.db;
   const loan = await currentLoan(db, userId);
   if (!loan) return null;
-  return toLoanView(loan, await loanAccountState(db, userId));
+  return viewOf(db, loan);
 }
 
 /** The account response's agent_debt (spec: deposit, is_due_today, not_paid_off, usage, due_date). */
@@ -146,12 +186,26 @@ const checkDue = (due: string, today = jakartaDay()) => {
   if (due < today) throw fieldError('due_date', 'loan_due_past');
 };
 
-/** An administrator records a loan request for a user (status pending). */
-export async function requestLoan(deps: Deps, userId: number, limit: number, dueDate: string, by: string) {
+/** A loan request for a user (status pending): recorded by an administrator, or the user's own (`by` 'user'). */
+export async function requestLoan(
+  deps: Deps,
+  userId: number,
+  limit: number,
+  dueDate: string,
+  by: string,
+  note: string | null = null,
+) {
   checkLimit(limit);
   checkDue(dueDate);
   try {
-    return await insertLoan(deps.database.db, { userId, limit, dueDate, status: 'pending', requestedBy: by });
+    return await insertLoan(deps.database.db, {
+      userId,
+      limit,
+      dueDate,
+      status: 'pending',
+      requestedBy: by,
+      note,
+    });
   } catch (err) {
     if (isUniqueViolation(err, 'agent_loans_open_user_key')) throw new AppError('loan_exists');
     throw err;
@@ -244,6 +298,117 @@ export async function rejectLoan(deps: Deps, userId: number, reason: string, by:
   });
   deps.notifier.publish([note!]);
   return loan;
+}
+
+/** The reason stored on a request its user cancelled (the screen says it from cancelled_at). */
+export const CANCELLED_BY_USER = 'cancelled by user';
+
+/**
+ * POST agent-debt/request: an active agent or master (category 2 or 3) asks for a credit line while
+ * the site's agent_debt_enabled flag is on. Limit LOAN_REQUEST_MIN..MAX in whole thousands, due date
+ * 1..90 days ahead (Jakarta), note ≤ 300. One open loan at a time (the unique index). An
+ * administrator decides with the approvals registry (`pending`, `approve loan <id>`).
+ */
+export async function requestOwnLoan(
+  deps: Deps,
+  user: Pick<User, 'id' | 'category' | 'status'>,
+  input: AgentDebtRequest,
+  today = jakartaDay(),
+): Promise<AgentLoanView> {
+  const db = deps.database.db;
+  if (!(await agentDebtEnabledFlag(db))) throw new AppError('loan_disabled');
+  if (user.status !== 'active') throw new AppError('account_inactive');
+  if (user.category !== 2 && user.category !== 3) throw new AppError('loan_agents_only');
+  const { limit, due_date: due } = input;
+  if (
+    !Number.isSafeInteger(limit) ||
+    limit % 1000 !== 0 ||
+    limit < LOAN_REQUEST_MIN ||
+    limit > LOAN_REQUEST_MAX
+  )
+    throw fieldError('limit', 'loan_request_limit_range', {
+      min: formatRupiah(LOAN_REQUEST_MIN),
+      max: formatRupiah(LOAN_REQUEST_MAX),
+    });
+  checkDue(due, today);
+  if (due < addDays(today, LOAN_REQUEST_MIN_DAYS) || due > addDays(today, LOAN_REQUEST_MAX_DAYS))
+    throw fieldError('due_date', 'loan_request_due_range', {
+      min: LOAN_REQUEST_MIN_DAYS,
+      max: LOAN_REQUEST_MAX_DAYS,
+    });
+  const note = input.note?.trim() || null;
+  if (note && note.length > LOAN_NOTE_MAX)
+    throw fieldError('note', 'loan_note_too_long', { max: LOAN_NOTE_MAX });
+  try {
+    const loan = await requestLoan(deps, user.id, limit, due, 'user', note);
+    return viewOf(db, loan);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'loan_exists') throw new AppError('loan_request_exists');
+    throw err;
+  }
+}
+
+/** POST agent-debt/request/cancel: the user withdraws their pending request; it ends rejected. */
+export async function cancelOwnRequest(deps: Deps, userId: number): Promise<AgentLoanView> {
+  const db = deps.database.db;
+  const loan = await db.transaction(async (tx) => {
+    const l = await lockLoanByStatus(tx, userId, 'pending');
+    if (!l) throw new AppError('loan_request_none_pending');
+    return updateLoan(tx, l.id, {
+      status: 'rejected',
+      rejectedReason: CANCELLED_BY_USER,
+      cancelledAt: new Date(),
+    });
+  });
+  return viewOf(db, loan);
+}
+
+/** GET agent-debt/payments: the user's own repayments, newest first. */
+export async function listOwnPayments(deps: Deps, userId: number, q: AgentDebtPaymentsQuery) {
+  const { items, total } = await listUserPayments(deps.database.db, userId, {
+    limit: q.per_page,
+    offset: (q.page - 1) * q.per_page,
+  });
+  return {
+    data: items.map((p) => ({
+      code: p.code,
+      amount: p.amount,
+      usage_after: p.usageAfter,
+      deposit_after: p.depositAfter,
+      created_at: p.createdAt.toISOString(),
+    })),
+    meta: pageMeta(q.page, q.per_page, total),
+  };
+}
+
+/**
+ * GET agent-center/list-agent-debt: the agent loans of a master's direct downlines (only theirs),
+ * with the count per due group (before the due-group filter) and a page of the rows.
+ */
+export async function listDownlineDebts(
+  deps: Deps,
+  user: Pick<User, 'id' | 'category'>,
+  q: AgentDebtListQuery,
+  today = jakartaDay(),
+) {
+  if (user.category !== 2 && user.category !== 3) throw new AppError('agent_center_agents_only');
+  if (user.category !== 3) throw new AppError('loan_downlines_masters_only');
+  const found = await listDownlineLoans(deps.database.db, user.id, {
+    status: q.status === 'all' ? undefined : q.status,
+    search: q.search || undefined,
+  });
+  const counts = Object.fromEntries(LOAN_DUE_GROUPS.map((g) => [g, 0])) as Record<LoanDueGroup, number>;
+  const all: DownlineLoan[] = found.map((r) => {
+    const view = toLoanView(r.loan, r, today);
+    counts[view.due_group]++;
+    return { ...view, agent_id: r.loan.userId, agent_name: r.agentName, agent_phone: r.agentPhone };
+  });
+  const rows = q.due_group ? all.filter((v) => v.due_group === q.due_group) : all;
+  const start = (q.page - 1) * q.per_page;
+  return {
+    data: rows.slice(start, start + q.per_page),
+    meta: { ...pageMeta(q.page, q.per_page, rows.length), counts },
+  };
 }
 
 /** A new due date for the active loan; the previous one is kept as old_due_date. */
@@ -342,7 +507,11 @@ export async function payLoan(deps: Deps, user: User, input: AgentDebtPayRequest
           amount: input.amount,
           usage_after: usageAfter,
           deposit_after: moved.debitBalanceAfter,
-          loan: toLoanView(loan, { balance: moved.creditBalanceAfter, pending: state.pending }),
+          loan: toLoanView(loan, {
+            balance: moved.creditBalanceAfter,
+            pending: state.pending,
+            periodRepaid: await periodRepaid(tx, l.id),
+          }),
           created_at: saved.createdAt.toISOString(),
         };
       });

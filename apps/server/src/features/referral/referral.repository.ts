@@ -4,12 +4,19 @@ import { referralClicks, users } from '../../db/schema/index.js';
 
 // Every statement of the referral feature (referral.service.ts holds the rules).
 
-/** The open account whose referral code this is, whatever its case. */
+/** The open account whose referral code this is, whatever its case (an expired affiliate code is none). */
 export async function findReferrer(db: Db, code: string): Promise<{ id: number; code: string } | undefined> {
   const [row] = await db
     .select({ id: users.id, code: users.referalCode })
     .from(users)
-    .where(and(sql`upper(${users.referalCode}) = upper(${code})`, isNull(users.closedAt)))
+    .where(
+      and(
+        sql`upper(${users.referalCode}) = upper(${code})`,
+        isNull(users.closedAt),
+        // An affiliate's code is valid one year from verification (issue 14 §5, migration 0027).
+        sql`NOT EXISTS (SELECT 1 FROM affiliates a WHERE a.user_id = ${users.id} AND a.code_expires_at <= now())`,
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -38,6 +38,8 @@ export interface SiteSettingValues {
    * the flag: their menu has no games entry. Empty: nobody.
    */
   whitelisted_emails: string;
+  /** Affiliates earn this percentage of the platform's margin (0–100, at most one decimal; issue 14 §5). */
+  affiliate_commission_percent: number;
 }
 
 export const siteSettingDefaults: SiteSettingValues = {
@@ -65,6 +67,7 @@ export const siteSettingDefaults: SiteSettingValues = {
   apk_size_bytes: null,
   apk_sha256: null,
   whitelisted_emails: '',
+  affiliate_commission_percent: 10,
 };
 
 const SETTING_KEY = 'site';
@@ -80,11 +83,20 @@ const nullable = new Set<SiteSettingKey>([
   'apk_sha256',
 ]);
 
+/** 0–100 with at most one decimal. */
+const isCommissionPercent = (v: unknown): v is number =>
+  typeof v === 'number' &&
+  Number.isFinite(v) &&
+  v >= 0 &&
+  v <= 100 &&
+  Math.abs(v * 10 - Math.round(v * 10)) < 1e-9;
+
 /** Whether a stored value fits the setting (a hand-edited row must not break the site config). */
 function fits(k: SiteSettingKey, v: unknown): boolean {
   if (v === null) return nullable.has(k);
   if (typeof siteSettingDefaults[k] === 'boolean') return typeof v === 'boolean';
   if (k === 'apk_size_bytes') return typeof v === 'number';
+  if (k === 'affiliate_commission_percent') return isCommissionPercent(v);
   return typeof v === 'string';
 }
 
@@ -115,6 +127,12 @@ export function parseSiteSetting(key: string, raw: string): Partial<SiteSettingV
     const n = Number(raw);
     if (!Number.isSafeInteger(n) || n <= 0) throw new RangeError('apk_size_bytes: a size in bytes');
     return { apk_size_bytes: n };
+  }
+  if (k === 'affiliate_commission_percent') {
+    const n = Number(raw);
+    if (raw.trim() === '' || !isCommissionPercent(n))
+      throw new RangeError('affiliate_commission_percent: 0–100, a whole number or one decimal (e.g. 12.5)');
+    return { affiliate_commission_percent: n };
   }
   if ((raw === '' || raw === 'null') && nullable.has(k)) return { [k]: null };
   if (k === 'whitelisted_emails') return { whitelisted_emails: parseEmailList(raw) };

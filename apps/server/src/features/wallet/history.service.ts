@@ -20,6 +20,12 @@ export function historyKind(r: Pick<HistoryRow, 'kind' | 'holdPhase' | 'amount'>
       return credit ? 'refund' : 'purchase';
     case 'name_check':
       return credit ? 'refund' : 'name_check';
+    case 'loan_repayment':
+      return credit ? 'adjustment' : 'loan_repayment';
+    case 'debt_repayment':
+      return credit ? 'debt_received' : 'debt_paid';
+    case 'affiliate_commission':
+      return credit ? 'affiliate_commission' : 'adjustment';
     default:
       return 'adjustment';
   }

@@ -1,1 +1,2 @@
+export { transferDeposit } from './transfer.service.js';
 export { walletRoutes } from './wallet.routes.js';

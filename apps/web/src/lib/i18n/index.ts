@@ -28,6 +28,9 @@ export const namespaces = [
   'media',
   'agentCenter',
   'agency',
+  'debt',
+  'loan',
+  'affiliate',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -1,5 +1,6 @@
 import type { ParseKeys } from 'i18next';
 import type account from './locales/id/account';
+import type affiliate from './locales/id/affiliate';
 import type agency from './locales/id/agency';
 import type agentCenter from './locales/id/agentCenter';
 import type auth from './locales/id/auth';
@@ -7,10 +8,12 @@ import type bulk from './locales/id/bulk';
 import type catalog from './locales/id/catalog';
 import type checkout from './locales/id/checkout';
 import type common from './locales/id/common';
+import type debt from './locales/id/debt';
 import type deposit from './locales/id/deposit';
 import type errors from './locales/id/errors';
 import type excel from './locales/id/excel';
 import type home from './locales/id/home';
+import type loan from './locales/id/loan';
 import type media from './locales/id/media';
 import type notices from './locales/id/notices';
 import type notifications from './locales/id/notifications';
@@ -45,6 +48,9 @@ export interface I18nResources {
   media: typeof media;
   agentCenter: typeof agentCenter;
   agency: typeof agency;
+  debt: typeof debt;
+  loan: typeof loan;
+  affiliate: typeof affiliate;
 }
 
 /** A key of the `errors` namespace: the catalogue's error keys and the web's own few. */
@@ -80,6 +86,9 @@ export type AllNamespaces = [
   'referral',
   'agentCenter',
   'agency',
+  'debt',
+  'loan',
+  'affiliate',
 ];
 
 /** A common key, or `ns:key` in any namespace (route titles). */

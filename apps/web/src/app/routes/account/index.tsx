@@ -12,7 +12,7 @@ import { paths } from '../../../lib/paths';
 import { useCurrentAccount } from './use-current-account';
 
 export default function AccountPage() {
-  const { t } = useTranslation(['account', 'common', 'checkout']);
+  const { t } = useTranslation(['account', 'common', 'checkout', 'affiliate']);
   const account = useCurrentAccount();
   const logout = useLogout();
   const [confirmLogout, setConfirmLogout] = useState(false);
@@ -75,6 +75,12 @@ export default function AccountPage() {
             icon: 'send',
             label: t('menu.reportTransfer'),
             hint: t('menu.reportTransferHint'),
+          },
+          {
+            to: '/account/affiliate',
+            icon: 'star',
+            label: t('affiliate:menu'),
+            hint: t('affiliate:menuHint'),
           },
         ]}
       />

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { StatusBadge } from '../../../components/status-badge';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSkeleton } from '../../../components/ui/skeleton';
+import { useSnackbar } from '../../../components/ui/snackbar';
 import { useDownlineTransactions } from '../../../features/agent-center/api/agent-center';
 import { AgentCenterPage } from '../../../features/agent-center/components/agent-center-page';
 import {
@@ -15,18 +18,24 @@ import {
   rangeFromParams,
   rangeTooLong,
 } from '../../../features/agent-center/components/report-parts';
+import { RecordDebtDialog } from '../../../features/debt';
+import { useAccount } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/date';
 import { errorMessage } from '../../../lib/error-message';
 import { formatRupiah } from '../../../lib/money';
 
 function DownlineTransactions() {
-  const { t } = useTranslation(['agentCenter', 'common', 'errors']);
+  const { t } = useTranslation(['agentCenter', 'common', 'errors', 'debt']);
   const [params, setParams] = useSearchParams();
   const range = rangeFromParams(params);
   const tooLong = rangeTooLong(range);
   const search = params.get('search')?.trim() || undefined;
   const page = pageFromParams(params);
   const q = useDownlineTransactions({ ...range, search, page }, !tooLong);
+  // A master records a downline debt on a successful transaction (features/debt).
+  const isMaster = useAccount().data?.category === 3;
+  const snackbar = useSnackbar();
+  const [recording, setRecording] = useState<{ ref: string; kind: 'prepaid' | 'postpaid' } | null>(null);
   const update = (patch: { range?: DateRange; search?: string; page?: number }) => {
     const next = new URLSearchParams();
     const r = patch.range ?? range;
@@ -72,6 +81,16 @@ function DownlineTransactions() {
                 <div className="flex shrink-0 flex-col items-end gap-1">
                   <span className="font-semibold text-slate-900 tabular-nums">{formatRupiah(x.price)}</span>
                   <StatusBadge status={x.status} />
+                  {isMaster && x.status === 'success' && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setRecording({ ref: x.ref_id, kind: x.kind })}
+                      data-testid="debt-record"
+                    >
+                      {t('debt:record.action')}
+                    </Button>
+                  )}
                 </div>
               </li>
             ))}
@@ -83,6 +102,15 @@ function DownlineTransactions() {
           />
         </>
       )}
+      <RecordDebtDialog
+        source={recording?.kind === 'postpaid' ? 'pascabayar' : 'prabayar'}
+        refId={recording?.ref ?? null}
+        onClose={() => setRecording(null)}
+        onRecorded={(text) => {
+          setRecording(null);
+          snackbar.show({ color: 'success', message: text });
+        }}
+      />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { RegisterForm } from '../../../features/auth/components/register-form';
 import { useConfig } from '../../../lib/config';
 
 export default function RegisterPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'affiliate']);
   const [params] = useSearchParams();
   const config = useConfig();
   const snackbar = useSnackbar();
@@ -22,6 +22,19 @@ export default function RegisterPage() {
           <Link to="/auth/login" className="font-semibold text-brand-700 hover:underline">
             {t('register.toLogin')}
           </Link>
+          <span className="mt-2 block">
+            {t('affiliate:register.linkHint')}{' '}
+            <Link
+              to={
+                params.get('ref')
+                  ? `/affiliate/register?ref=${encodeURIComponent(params.get('ref') ?? '')}`
+                  : '/affiliate/register'
+              }
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              {t('affiliate:register.link')}
+            </Link>
+          </span>
         </>
       }
     >
