@@ -1,5 +1,6 @@
 // Web budget benchmark (issues 5 and 12; see README.md). On the production build, with the server on
-// it (embedded PGlite in a temporary DATA_DIR), for `/`, `/pricelist/pulsa` and a blog post, each
+// it (embedded PGlite in a temporary DATA_DIR), for `/`, `/pricelist/pulsa`, a blog post and the
+// shop's index, a collection and a product (issue 15), each
 // loaded two ways on the same run:
 //   after  — as a visitor: the server-rendered page (ADR 0015);
 //   before — the same page as the app renders it in the browser, the way every page arrived before
@@ -181,10 +182,24 @@ try {
     data: Array<{ products?: Array<{ name: string }>; name?: string }>;
   };
   const productName = JSON.stringify(pricelist).match(/"name":"([^"]+)"/)?.[1] ?? '';
+  // The shop (issue 15): its first collection and that collection's first product.
+  const collections = (await (await fetch(`${BASE}/api/v1/shop/collection`)).json()) as {
+    data: Array<{ slug: string; name: string }>;
+  };
+  const collection = collections.data[0];
+  if (!collection) throw new Error('the demo data has no shop collection');
+  const inCollection = (await (await fetch(`${BASE}/api/v1/shop/collection/${collection.slug}`)).json()) as {
+    data: { products: Array<{ slug: string; name: string }> };
+  };
+  const shopProduct = inCollection.data.products[0];
+  if (!shopProduct) throw new Error(`the shop collection ${collection.slug} has no product`);
   const checks: PageCheck[] = [
     { path: '/', content: ['Jualan pulsa'] },
     { path: '/pricelist/pulsa', content: ['Rp ', productName].filter(Boolean) },
     { path: `/blog/posts/${post.slug}`, content: [post.title] },
+    { path: '/shop', content: [collection.name, 'Rp '] },
+    { path: `/shop/collection/${collection.slug}`, content: [collection.name, shopProduct.name] },
+    { path: `/shop/product/${shopProduct.slug}`, content: [shopProduct.name, 'Rp '] },
   ];
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--headless'] });

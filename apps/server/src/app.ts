@@ -14,7 +14,12 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { type Config, MIDTRANS_SIMULATOR_PREFIX, XENDIT_SIMULATOR_PREFIX } from './config.js';
+import {
+  COURIER_SIMULATOR_PREFIX,
+  type Config,
+  MIDTRANS_SIMULATOR_PREFIX,
+  XENDIT_SIMULATOR_PREFIX,
+} from './config.js';
 import { BANK_MUTATION_SIMULATOR_PREFIX, SIMULATOR_PREFIX } from './deps.js';
 import { accountRoutes, accountView, userDataRoutes } from './features/account/index.js';
 import { affiliateRoutes } from './features/affiliate/index.js';
@@ -39,8 +44,16 @@ import { bulkPurchaseRoutes, purchaseRoutes, supplierWebhookRoutes } from './fea
 import { pushRoutes } from './features/push/index.js';
 import { attachRealtime, realtimeRoutes } from './features/realtime/index.js';
 import { referralLinkRoutes, referralRoutes } from './features/referral/index.js';
+import { regionsRoutes } from './features/regions/index.js';
 import { sendMoneyRoutes } from './features/send-money/index.js';
 import { seoRoutes } from './features/seo/index.js';
+import {
+  shopAddressRoutes,
+  shopCatalogRoutes,
+  shopCourierWebhookRoutes,
+  shopOrderRoutes,
+  shopPublicRoutes,
+} from './features/shop/index.js';
 import { siteRoutes } from './features/site/index.js';
 import { walletRoutes } from './features/wallet/index.js';
 import { SSR_LOADER_CSP, webRoutes } from './features/web/index.js';
@@ -50,7 +63,9 @@ import { AppError } from './lib/errors.js';
 import { requestLocale } from './lib/http.js';
 import { RequestLogController } from './lib/logger.js';
 import { loopbackOnly } from './lib/loopback.js';
+import { COURIER_WEBHOOK_PATH } from './providers/courier/index.js';
 import { bankMutationSimulatorPlugin } from './simulators/bank-mutation/index.js';
+import { courierSimulatorPlugin } from './simulators/courier/index.js';
 import { digiflazzSimulatorPlugin } from './simulators/digiflazz/index.js';
 import { midtransSimulatorPlugin } from './simulators/midtrans/index.js';
 import { xenditSimulatorPlugin } from './simulators/xendit/index.js';
@@ -220,6 +235,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes, api);
   await app.register(referralRoutes, api);
   await app.register(affiliateRoutes, { ...api, accountView });
+  await app.register(regionsRoutes, api);
+  await app.register(shopCatalogRoutes, api);
+  await app.register(shopAddressRoutes, api);
+  await app.register(shopOrderRoutes, api);
+  await app.register(shopPublicRoutes, api);
+  await app.register(shopCourierWebhookRoutes, api);
   attachRealtime(app, deps, { redis: opts.redis });
 
   // The operator's tools outside the API — the simulators (their control APIs pay, fail or expire
@@ -336,6 +357,19 @@ async function mountSimulators(app: FastifyInstance, deps: Deps) {
       callbackUrl: `${loopback}/api/v1/webhooks/xendit`,
       publicUrl: `${config.APP_URL}${XENDIT_SIMULATOR_PREFIX}`,
       merchantName: 'Konter',
+    });
+  }
+  if (config.courier?.simulated) {
+    // Biteship's API; its webhooks go to the courier webhook route, with the configured secret header.
+    await app.register(courierSimulatorPlugin, {
+      prefix: COURIER_SIMULATOR_PREFIX,
+      apiKey: config.courier.apiKey,
+      webhookUrl: `${loopback}/api/v1${COURIER_WEBHOOK_PATH}`,
+      webhookSecret: config.courier.webhookSecret,
+      webhookHeader: config.courier.webhookHeader,
+      stepMs: config.COURIER_SIM_STEP_MS,
+      latencyMs: config.COURIER_SIM_LATENCY_MS,
+      failureRate: config.COURIER_SIM_FAILURE_RATE,
     });
   }
 }

@@ -223,6 +223,41 @@ export const envSchema = z.object({
     .optional()
     .describe('Xendit callback verification token (x-callback-token); required with XENDIT_SECRET_KEY'),
   XENDIT_BASE_URL: z.url().default('https://api.xendit.co').describe('Xendit API base'),
+  BITESHIP_API_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Biteship API key (couriers: areas, rates, orders, tracking); unset = the built-in Biteship simulator outside production, shipping off in production',
+    ),
+  BITESHIP_BASE_URL: z.url().default('https://api.biteship.com').describe('Biteship API base'),
+  BITESHIP_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .describe(
+      "Secret Biteship's webhooks must carry in BITESHIP_WEBHOOK_HEADER (set it with the webhook on Biteship's dashboard); required with BITESHIP_API_KEY, generated for the simulator",
+    ),
+  BITESHIP_WEBHOOK_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name')
+    .default('x-biteship-secret')
+    .describe('Header that carries BITESHIP_WEBHOOK_SECRET on Biteship webhooks'),
+  COURIER_CODES: z
+    .string()
+    .regex(/^[a-z0-9_]+(,[a-z0-9_]+)*$/, 'must be courier codes separated by commas')
+    .default('sicepat,ide,ninja,sap,jtl,jnt,jne,lion')
+    .describe("Biteship courier codes whose rates are offered (the spec's eight couriers by default)"),
+  COURIER_SIM_STEP_MS: int(60_000, 0, 86_400_000).describe(
+    'Built-in courier simulator: how long each shipment status step takes (0 = only when advanced through its control API)',
+  ),
+  COURIER_SIM_LATENCY_MS: int(150, 0, 60_000).describe('Built-in courier simulator: delay before answering'),
+  COURIER_SIM_FAILURE_RATE: z.coerce
+    .number()
+    .min(0)
+    .max(1)
+    .default(0)
+    .describe('Built-in courier simulator: fraction of rate checks and orders answered with HTTP 500'),
   SEED_DEMO: bool
     .optional()
     .describe('Seed demo accounts at start; default true in the embedded mode, false with DATABASE_URL'),
@@ -251,6 +286,16 @@ export type Config = Omit<Env, 'HOST'> & {
   midtrans: { serverKey: string; snapBaseUrl: string; apiBaseUrl: string; simulated: boolean } | null;
   /** Xendit invoices (or its simulator, mounted here); null = not offered. */
   xendit: { secretKey: string; callbackToken: string; baseUrl: string; simulated: boolean } | null;
+  /** Biteship (or its simulator, mounted here); null = no courier (production without a key). */
+  courier: {
+    apiKey: string;
+    baseUrl: string;
+    webhookSecret: string;
+    webhookHeader: string;
+    simulated: boolean;
+  } | null;
+  /** COURIER_CODES as a list. */
+  courierCodes: string[];
   /** Our receiving accounts for own bank transfers (none: own bank transfer is off). */
   depositBankAccounts: DepositBankAccount[];
   depositServiceFees: ServiceFees;
@@ -328,6 +373,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bankMutationSimulated: !e.BANK_MUTATION_BASE_URL && !production,
     midtrans: midtransConfig(e, dataDir, production),
     xendit: xenditConfig(e, dataDir, production),
+    courier: courierConfig(e, dataDir, production),
+    courierCodes: e.COURIER_CODES.split(','),
     depositBankAccounts,
     depositServiceFees,
     vapid: vapidKeys(e, dataDir),
@@ -370,6 +417,34 @@ function midtransConfig(e: Env, dataDir: string, production: boolean): Config['m
     serverKey: `SB-Mid-server-${persistedSecret(dataDir, 'MIDTRANS_SIM_SERVER_KEY')}`,
     snapBaseUrl: sim,
     apiBaseUrl: sim,
+    simulated: true,
+  };
+}
+
+/** Where the built-in Biteship simulator is mounted (app.ts). */
+export const COURIER_SIMULATOR_PREFIX = '/_sim/biteship';
+
+function courierConfig(e: Env, dataDir: string, production: boolean): Config['courier'] {
+  if (e.BITESHIP_API_KEY) {
+    if (!e.BITESHIP_WEBHOOK_SECRET) {
+      throw new ConfigError(
+        'Invalid configuration:\n  BITESHIP_WEBHOOK_SECRET: required with BITESHIP_API_KEY',
+      );
+    }
+    return {
+      apiKey: e.BITESHIP_API_KEY,
+      baseUrl: e.BITESHIP_BASE_URL,
+      webhookSecret: e.BITESHIP_WEBHOOK_SECRET,
+      webhookHeader: e.BITESHIP_WEBHOOK_HEADER.toLowerCase(),
+      simulated: false,
+    };
+  }
+  if (production) return null;
+  return {
+    apiKey: `biteship_test.${persistedSecret(dataDir, 'BITESHIP_SIM_API_KEY')}`,
+    baseUrl: `${loopback(e)}${COURIER_SIMULATOR_PREFIX}`,
+    webhookSecret: e.BITESHIP_WEBHOOK_SECRET ?? persistedSecret(dataDir, 'BITESHIP_SIM_WEBHOOK_SECRET'),
+    webhookHeader: e.BITESHIP_WEBHOOK_HEADER.toLowerCase(),
     simulated: true,
   };
 }

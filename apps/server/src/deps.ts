@@ -12,14 +12,18 @@ import { createOgImageCache } from './features/og/index.js';
 import { createPaymentState, paymentMismatchApproval } from './features/payment/index.js';
 import { createPurchaseState } from './features/purchase/index.js';
 import { startPushDispatch } from './features/push/index.js';
+import { createRegionsState } from './features/regions/index.js';
 import { sendMoneyApproval } from './features/send-money/index.js';
+import { shopPaymentOrders } from './features/shop/index.js';
 import { createPageRenderCache } from './features/web/index.js';
 import { createAccountGates } from './ledger/index.js';
 import { createApprovalRegistry } from './lib/approvals.js';
 import type { Deps } from './lib/deps.js';
 import { silentLogger } from './lib/logger.js';
 import { PasswordHasher } from './lib/password.js';
+import { createPaymentOrderRegistry } from './lib/payment-orders.js';
 import { localBus, type RealtimeBus } from './lib/realtime.js';
+import { biteshipCourier, type CourierProvider } from './providers/courier/index.js';
 import { smtpTransport } from './providers/email/smtp.js';
 import type { Transports } from './providers/messages.js';
 import { bankMutationProvider } from './providers/payment/bank-mutation.adapter.js';
@@ -97,6 +101,17 @@ export function gatewaysFromConfig(config: Config): NonNullable<Deps['gateways']
   };
 }
 
+/** The courier aggregator the configuration names (Biteship, or the simulator mounted here); none in production without a key. */
+export function courierFromConfig(config: Config): CourierProvider | undefined {
+  if (!config.courier) return undefined;
+  return biteshipCourier({
+    baseUrl: config.courier.baseUrl,
+    apiKey: config.courier.apiKey,
+    webhookSecret: config.courier.webhookSecret,
+    webhookHeader: config.courier.webhookHeader,
+  });
+}
+
 /**
  * Everything the process shares, built once: the ports (supplier, gateways, transports), and the
  * state features keep between requests (batchers, caches, the account gates, the approval kinds),
@@ -113,6 +128,7 @@ export function createDeps(
     mutations?: BankMutationVerifier;
     topupGateways?: TopupGateways;
     gateways?: Deps['gateways'];
+    courier?: CourierProvider;
   } = {},
 ): Deps {
   const logger = overrides.logger ?? silentLogger();
@@ -129,6 +145,7 @@ export function createDeps(
     supplier: overrides.supplier ?? supplierFromConfig(config),
     mutations: overrides.mutations ?? mutationsFromConfig(config),
     gateways,
+    courier: 'courier' in overrides ? overrides.courier : courierFromConfig(config),
     accountGates,
     messenger: new Messenger(database, overrides.transports ?? transportsFromConfig(config), logger),
     notifier: new Notifier(bus),
@@ -142,7 +159,9 @@ export function createDeps(
     ogImages: createOgImageCache({ logger }),
     purchase: createPurchaseState(database, accountGates, logger),
     payment: createPaymentState(),
+    paymentOrders: createPaymentOrderRegistry([shopPaymentOrders]),
     excel: createExcelState(),
+    regions: createRegionsState(),
     approvals: createApprovalRegistry([
       depositClaimApproval,
       loanApproval,

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { loadConfigOrExit, openConfiguredDatabase } from './bootstrap.js';
 import type { Config } from './config.js';
 import { closeDeps, createDeps } from './deps.js';
+import { ensureRegionsLoaded } from './features/regions/index.js';
 import { runStartupTasks, startJobs } from './jobs/jobs.js';
 import { createLogger } from './lib/logger.js';
 import { isLoopbackAddress } from './lib/loopback.js';
@@ -75,10 +76,18 @@ async function main() {
   const [listening, ...more] = banner(config, address);
   app.log.info({ host: config.HOST, port: config.PORT }, listening);
   for (const line of more) app.log.info(line);
+  // Indonesian areas for addresses: loaded after the first start is listening (5–10 s on PGlite;
+  // the region search answers "region fetch failed" until then), one query on every later start.
+  const regionsDone = ensureRegionsLoaded(database).then(
+    (r) => r.loaded && app.log.info(r, 'regions loaded'),
+    (err) => app.log.error({ err }, 'regions load failed; the next start retries'),
+  );
+  startupDone = regionsDone;
   if (config.RUN_JOBS)
-    startupDone = runStartupTasks(deps, startup.signal).catch((err) =>
-      app.log.error({ err }, 'start-up tasks failed'),
-    );
+    startupDone = Promise.all([
+      regionsDone,
+      runStartupTasks(deps, startup.signal).catch((err) => app.log.error({ err }, 'start-up tasks failed')),
+    ]);
 }
 
 /**

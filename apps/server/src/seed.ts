@@ -3,6 +3,7 @@ import { findUserByLogin, insertUser, updateUser } from './features/auth/index.j
 import { listTypeMarkups, offerPromoOnce, saveTypeMarkup } from './features/catalog/index.js';
 import { recordDebt } from './features/debt/index.js';
 import { addLoanDays, approveLoan, currentLoan } from './features/loan/index.js';
+import { seedDemoCatalog } from './features/shop/index.js';
 import { setSiteSetting } from './features/site/index.js';
 import { transferDeposit } from './features/wallet/index.js';
 import { openUserAccounts, transfer } from './ledger/index.js';
@@ -75,6 +76,7 @@ export const demoAccounts = [
  */
 export async function seedDemo(deps: Deps): Promise<void> {
   const db = deps.database.db;
+  await seedDemoCatalog(deps);
   const missing = [];
   for (const a of demoAccounts) if (!(await findUserByLogin(db, { email: a.email }))) missing.push(a);
   if (missing.length === 0) {

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 
 /**
@@ -11,6 +13,29 @@ interface Post {
   title: string;
   excerpt: string;
 }
+
+/** Screenshots (ssr-*.png) at 412×823 and 1280×800; SCREENSHOT_SIZES=mobile takes the phone's only. */
+const outDir = process.env.SCREENSHOT_DIR ?? resolve(import.meta.dirname, '../../../screenshots');
+const only = process.env.SCREENSHOT_SIZES?.split(',').map((s) => s.trim());
+const shotSizes = [
+  { name: 'mobile', width: 412, height: 823 },
+  { name: 'desktop', width: 1280, height: 800 },
+].filter((s) => !only || only.includes(s.name));
+
+async function shot(page: Page, name: string) {
+  mkdirSync(outDir, { recursive: true });
+  for (const size of shotSizes) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.screenshot({ path: `${outDir}/ssr-${name}-${size.name}.png`, fullPage: true });
+  }
+}
+
+/** A demo product with variants (apps/server/src/features/shop/demo-catalog.ts). */
+const PRINTER = {
+  slug: 'printer-kasir-thermal-bluetooth',
+  name: 'Printer Kasir Thermal Bluetooth',
+  description: /cetak struk dari aplikasi Konter/,
+};
 
 async function firstPost(page: Page): Promise<Post> {
   const res = await page.request.get('/api/v1/blog/posts');
@@ -84,6 +109,49 @@ test.describe('with JavaScript off', () => {
 
     expect((await page.request.get('/blog/posts/no-such-post')).status()).toBe(404);
   });
+
+  test('the shop’s pages hold their products, prices and structured data; an unknown product is a 404', async ({
+    page,
+  }) => {
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toko');
+    await expect(page.getByRole('link', { name: /Printer Kasir Thermal Bluetooth/ }).first()).toBeVisible();
+
+    // A collection, then its product by the link (a plain page load without the app).
+    await page.goto('/shop/collection/printer-kasir');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Printer Kasir');
+    const [list] = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(JSON.parse(list!)).toMatchObject({ '@type': 'ItemList', name: 'Printer Kasir' });
+    await page
+      .getByRole('link', { name: new RegExp(PRINTER.name) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/shop/product/${PRINTER.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRINTER.name);
+    await expect(page.getByText('Rp 285.000').first()).toBeVisible();
+    await expect(page.getByText(PRINTER.description).first()).toBeVisible();
+    await expect(page).toHaveTitle(`${PRINTER.name} · Konter`);
+    const head = page.locator('head');
+    await expect(head.locator('link[rel=canonical]')).toHaveAttribute(
+      'href',
+      new RegExp(`/shop/product/${PRINTER.slug}$`),
+    );
+    await expect(head.locator('link[hreflang=en]')).toHaveAttribute('href', /\?lang=en$/);
+    const [product] = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(JSON.parse(product!)).toMatchObject({
+      '@type': 'Product',
+      name: PRINTER.name,
+      offers: { '@type': 'AggregateOffer', priceCurrency: 'IDR', lowPrice: 285000 },
+    });
+    await shot(page, 'shop-product');
+
+    await page.goto('/shop/help/pembayaran');
+    await expect(page.getByRole('heading', { name: 'Pembayaran' }).first()).toBeVisible();
+
+    const missing = await page.goto('/shop/product/tidak-ada-produk-ini');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByText('Produk tidak ditemukan')).toBeVisible();
+  });
 });
 
 test('a visitor’s first view runs no script of the app; the first touch starts it, with nothing fetched again', async ({
@@ -124,4 +192,33 @@ test('a visitor’s first view runs no script of the app; the first touch starts
   await expect(page).toHaveURL(/\/pricelist\/data$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Paket Data');
   expect(await page.evaluate(() => (window as unknown as { __stillHere?: boolean }).__stillHere)).toBe(true);
+});
+
+test('a visitor’s shop product page hydrates without asking again; its buttons work once the app runs', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  const api: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+    if (new URL(r.url()).pathname.startsWith('/api/')) api.push(new URL(r.url()).pathname);
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+
+  await page.goto(`/shop/product/${PRINTER.slug}`, { waitUntil: 'networkidle' });
+  expect(scripts).toEqual([]);
+  await page.mouse.move(20, 20);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  // The product, the account and the settings came with the HTML; pictures are no API calls to count.
+  expect(api.filter((p) => !p.startsWith('/api/v1/shop/image/'))).toEqual([]);
+  await page.getByRole('radio', { name: /58 mm/ }).click();
+  await page.getByRole('button', { name: 'Tambah ke keranjang' }).click();
+  await expect(page.getByTestId('cart-badge').first()).toHaveText('1');
+  expect(errors).toEqual([]);
 });

@@ -29,7 +29,11 @@ function watch(page: Page) {
         `${m.text()} @ ${m.location().url}`,
       ) &&
       // The walk's one-page checkout link (abc123) does not exist: its page says so (404 answer).
-      !/status of 404 .*\/api\/v1\/checkout\/public\//.test(`${m.text()} @ ${m.location().url}`)
+      !/status of 404 .*\/api\/v1\/checkout\/public\//.test(`${m.text()} @ ${m.location().url}`) &&
+      // The shop's walk links (cart id abc123, order SHP000000000000) do not exist either (404).
+      !/status of 404 .*\/api\/v1\/shop\/(public\/checkout|transactions\/detail)\//.test(
+        `${m.text()} @ ${m.location().url}`,
+      )
     )
       errors.push(`console: ${m.text()} @ ${m.location().url}`);
   });
@@ -317,20 +321,34 @@ test.describe('shell behaviour', () => {
     await page.evaluate(() => {
       localStorage.setItem(
         'localCart',
-        JSON.stringify([
-          { id: 1, quantity: 2 },
-          { id: 'kopi', quantity: 3 },
-        ]),
+        JSON.stringify(
+          [
+            { id: '1', product_id: 1, variant_id: null, quantity: 2 },
+            { id: '2:5', product_id: 2, variant_id: 5, quantity: 3 },
+          ].map((line) => ({
+            ...line,
+            notes: null,
+            name: 'Kabel',
+            slug: 'kabel',
+            price: 20000,
+            image: null,
+            variant_name: null,
+            stock: 9,
+            min_quantity: 1,
+          })),
+        ),
       );
       localStorage.setItem('localCartCount', '2');
     });
     await page.reload();
+    await appReady(page); // /shop is server-rendered for a visitor: the stored cart shows once the app runs
     await expect(badge).toHaveText('5');
     await page.evaluate(() => {
       localStorage.setItem('localCart', '{rusak');
       localStorage.setItem('localCartCount', '4');
     });
     await page.reload();
+    await appReady(page);
     await expect(page.getByRole('link', { name: 'Keranjang (0)' })).toBeVisible();
     await expect(badge).toHaveCount(0);
     expect(

@@ -1,7 +1,7 @@
 // The server's render of a public page (issue 12, ADR 0015). Built by `vite build --ssr` into
 // dist-ssr/entry-server.js and called by the server (apps/server/src/features/web) for a visitor's
-// request of a `prerender` route: the landing, marketing pages, agency, price lists, help centre and
-// blog. It renders the same route tree and components as the browser, with the data they ask for
+// request of a `prerender` route: the landing, marketing pages, agency, price lists, help centre,
+// blog and the shop's index, products, collections and help. It renders the same route tree and components as the browser, with the data they ask for
 // fetched through the server's own API pipeline, so the HTML holds the page's content, and the
 // browser's `hydrateRoot` (main.tsx) takes it over without fetching that data again.
 
@@ -97,8 +97,19 @@ function plainError(error: unknown) {
 const deepestHandle = (context: StaticHandlerContext): RouteHandle =>
   (context.matches.at(-1)?.route.handle as RouteHandle | undefined) ?? {};
 
-/** A query the render asked for that nobody has fetched yet. */
-const waiting = (q: Query) => q.state.status === 'pending' && q.state.fetchStatus === 'idle';
+/**
+ * A query the render asked for that nobody has fetched yet; not a disabled one (a member's cart for
+ * a visitor): the browser would not fetch it either. `enabled` is on the query's options (its
+ * observer's); no observer subscribes during a server render, so `isDisabled()` cannot tell.
+ */
+const waiting = (q: Query) => {
+  const { enabled } = q.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return (
+    q.state.status === 'pending' &&
+    q.state.fetchStatus === 'idle' &&
+    (typeof enabled === 'function' ? enabled(q) : enabled) !== false
+  );
+};
 
 export async function render(opts: RenderOptions): Promise<RenderOutcome> {
   await prepare(opts.fetch);
@@ -140,7 +151,8 @@ export async function render(opts: RenderOptions): Promise<RenderOutcome> {
     const lazyPending = pass.html.includes(CLIENT_RENDERED);
     if (asked.length === 0 && !lazyPending) break;
     await Promise.all([
-      ...asked.map((q) => client.prefetchQuery({ queryKey: q.queryKey, queryFn: q.options.queryFn })),
+      // With all of the query's options: an infinite query's first page needs its initialPageParam.
+      ...asked.map((q) => client.prefetchQuery({ ...q.options, queryKey: q.queryKey })),
       new Promise((resolve) => setTimeout(resolve, asked.length ? 0 : 10)),
     ]);
     meta = {};

@@ -156,6 +156,8 @@ export const WALLET_HISTORY_KINDS = [
   'debt_paid',
   'debt_received',
   'affiliate_commission',
+  'shop_order',
+  'shop_payment',
   'adjustment',
 ] as const;
 export type WalletHistoryKind = (typeof WALLET_HISTORY_KINDS)[number];
@@ -177,5 +179,7 @@ export const WALLET_HISTORY_LABELS: Readonly<Record<WalletHistoryKind, Readonly<
   debt_paid: { id: 'Bayar utang ke upline', en: 'Debt paid to your upline', zh: '向上级还款' },
   debt_received: { id: 'Setoran utang downline', en: 'Debt payment from a downline', zh: '下级还款到账' },
   affiliate_commission: { id: 'Komisi afiliasi', en: 'Affiliate commission', zh: '推广佣金' },
+  shop_order: { id: 'Belanja di toko', en: 'Shop order', zh: '商城订单' },
+  shop_payment: { id: 'Pembayaran pesanan toko', en: 'Shop order payment', zh: '商城订单付款' },
   adjustment: { id: 'Penyesuaian saldo', en: 'Balance adjustment', zh: '余额调整' },
 };

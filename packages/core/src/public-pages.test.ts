@@ -8,6 +8,9 @@ import {
   localizedUrl,
   MARKETING_PAGES,
   PUBLIC_PAGE_PATHS,
+  SHOP_PAGE_PATHS,
+  shopCollectionPath,
+  shopProductPath,
 } from './public-pages.js';
 
 describe('localizedUrl', () => {
@@ -76,5 +79,21 @@ describe('PUBLIC_PAGE_PATHS', () => {
       Object.values(MARKETING_PAGES).every((t) => (PREPAID_TYPES as readonly string[]).includes(t)),
     ).toBe(true);
     expect(blogPostPath('cara-isi-deposit')).toBe('/blog/posts/cara-isi-deposit');
+  });
+});
+
+describe('the shop’s public pages', () => {
+  it('are its index, its help pages, and a product’s and a collection’s page by slug', () => {
+    expect(SHOP_PAGE_PATHS).toEqual([
+      '/shop',
+      '/shop/help',
+      '/shop/help/cara-belanja',
+      '/shop/help/pembayaran',
+      '/shop/help/pengiriman',
+      '/shop/help/pengembalian',
+    ]);
+    expect(PUBLIC_PAGE_PATHS.some((p) => p.startsWith('/shop'))).toBe(false);
+    expect(shopProductPath('kabel-data-1-m')).toBe('/shop/product/kabel-data-1-m');
+    expect(shopCollectionPath('a b')).toBe('/shop/collection/a%20b');
   });
 });

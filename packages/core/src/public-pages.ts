@@ -44,6 +44,24 @@ export const BLOG_INDEX_PATH = '/blog/posts';
 /** A published blog post's page. */
 export const blogPostPath = (slug: string) => `${BLOG_INDEX_PATH}/${encodeURIComponent(slug)}`;
 
+/** The shop (issue 15): its index, its own help pages, and a product's and a collection's page. */
+export const SHOP_INDEX_PATH = '/shop';
+/** The shop's help sections, /shop/help/{section}, in the order the shop's help page lists them. */
+export const SHOP_HELP_SECTIONS = ['cara-belanja', 'pembayaran', 'pengiriman', 'pengembalian'] as const;
+export type ShopHelpSection = (typeof SHOP_HELP_SECTIONS)[number];
+export const shopProductPath = (slug: string) => `${SHOP_INDEX_PATH}/product/${encodeURIComponent(slug)}`;
+export const shopCollectionPath = (slug: string) =>
+  `${SHOP_INDEX_PATH}/collection/${encodeURIComponent(slug)}`;
+/**
+ * The shop's public pages known without the database (listed when the site's shop is on); its
+ * active products and collections (shopProductPath, shopCollectionPath) come from the database.
+ */
+export const SHOP_PAGE_PATHS: readonly string[] = [
+  SHOP_INDEX_PATH,
+  `${SHOP_INDEX_PATH}/help`,
+  ...SHOP_HELP_SECTIONS.map((section) => `${SHOP_INDEX_PATH}/help/${section}`),
+];
+
 /**
  * Every public, indexable page whose path is known without the database, in site order: home,
  * marketing pages, postpaid marketing pages, agency, price lists, help centre, blog index.

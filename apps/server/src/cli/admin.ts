@@ -56,6 +56,25 @@ import {
   cliSendMoneyReject,
   describeSendMoneyRequests,
 } from '../features/send-money/index.js';
+import {
+  cliCollectionAdd,
+  cliCouponAdd,
+  cliCouponSet,
+  cliOrderCancel,
+  cliOrderConfirm,
+  cliOrderDone,
+  cliOrderRefund,
+  cliOrderSetting,
+  cliOrderShip,
+  cliProductAdd,
+  cliProductSet,
+  cliStock,
+  describeCollections,
+  describeCoupons,
+  describeProducts,
+  describeShopOrder,
+  describeShopOrders,
+} from '../features/shop/index.js';
 import { getSiteSettings, setSiteSetting } from '../features/site/index.js';
 import type { Deps } from '../lib/deps.js';
 import { AppError } from '../lib/errors.js';
@@ -74,6 +93,21 @@ const OPTIONS = {
   description: { type: 'string' },
   to: { type: 'string' },
   reference: { type: 'string' },
+  // shop orders (shop:order-ship --awb)
+  awb: { type: 'string' },
+  // shop catalogue (shop:product-add, shop:coupon-add)
+  price: { type: 'string' },
+  weight: { type: 'string' },
+  stock: { type: 'string' },
+  size: { type: 'string' },
+  slug: { type: 'string' },
+  collection: { type: 'string' },
+  kind: { type: 'string' },
+  value: { type: 'string' },
+  quota: { type: 'string' },
+  'per-user': { type: 'string' },
+  from: { type: 'string' },
+  until: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -539,6 +573,175 @@ const commands: Command[] = [
     help: 'deposit: credited once from affiliate_commission; bank: disbursed',
     async run(deps, { a, values }) {
       console.log(await cliPayoutPay(deps, need(a, 'id'), need(values.to, '--to'), values.reference));
+    },
+  },
+  {
+    group: true,
+    name: 'shop:products',
+    usage: '[search]',
+    help: 'shop products (inactive too) with price, stock and sold',
+    async run(deps, { a }) {
+      console.log(await describeProducts(deps, a));
+    },
+  },
+  {
+    name: 'shop:product-add',
+    usage: '--name N --price P --weight G',
+    help: [
+      'a new product; [--stock S] [--size LxWxH cm, default 10x10x5]',
+      '[--slug s] [--description D] [--collection c]',
+    ].join('\n'),
+    async run(deps, { values }) {
+      console.log(await asAdminValue(() => cliProductAdd(deps, values)));
+    },
+  },
+  {
+    name: 'shop:product-set',
+    usage: '<slug> <field> <value>',
+    help: [
+      'name, description, price, weight, length, width, height,',
+      'min-quantity, active true|false; collection <c> | -<c>',
+    ].join('\n'),
+    async run(deps, { a, b, rest }) {
+      const value = rest.slice(2).join(' ');
+      console.log(
+        await asAdminValue(() =>
+          cliProductSet(deps, need(a, 'slug'), need(b, 'field'), need(value, 'value')),
+        ),
+      );
+    },
+  },
+  {
+    name: 'shop:stock',
+    usage: '<slug|variant-id> <+n|-n|=n>',
+    help: 'stock on hand (never below what unpaid orders reserve)',
+    async run(deps, { a, b }) {
+      console.log(await asAdminValue(() => cliStock(deps, need(a, 'slug or variant id'), need(b, 'change'))));
+    },
+  },
+  {
+    name: 'shop:collections',
+    usage: '',
+    help: 'shop collections with their number of active products',
+    async run(deps) {
+      console.log(await describeCollections(deps));
+    },
+  },
+  {
+    name: 'shop:collection-add',
+    usage: '<slug> --name N [--description D]',
+    help: 'a new collection (add products with shop:product-set)',
+    async run(deps, { a, values }) {
+      console.log(await asAdminValue(() => cliCollectionAdd(deps, need(a, 'slug'), values)));
+    },
+  },
+  {
+    name: 'shop:coupon-add',
+    usage: '<code> --kind fixed|percent --value V',
+    help: [
+      'a coupon; [--max M (percent cap)] [--min subtotal] [--quota Q]',
+      '[--per-user U] [--from D] [--until D] [--collection c]',
+      '(dates YYYY-MM-DD, Jakarta days; --until is inclusive)',
+    ].join('\n'),
+    async run(deps, { a, values }) {
+      console.log(await asAdminValue(() => cliCouponAdd(deps, need(a, 'code'), values)));
+    },
+  },
+  {
+    name: 'shop:coupons',
+    usage: '',
+    help: 'coupons with their use and validity',
+    async run(deps) {
+      console.log(await describeCoupons(deps));
+    },
+  },
+  {
+    name: 'shop:coupon-set',
+    usage: '<code> <field> <value>',
+    help: [
+      'active true|false, value, max-discount, min, quota, per-user',
+      '(a number or none), from, until (a date or none)',
+    ].join('\n'),
+    async run(deps, { a, b, rest }) {
+      console.log(
+        await asAdminValue(() =>
+          cliCouponSet(deps, need(a, 'code'), need(b, 'field'), need(rest[2], 'value')),
+        ),
+      );
+    },
+  },
+  {
+    group: true,
+    name: 'shop:orders',
+    usage: '[status]',
+    help: 'shop orders, newest first (waiting_payment, pending, processed, …)',
+    async run(deps, { a }) {
+      console.log(await describeShopOrders(deps, a));
+    },
+  },
+  {
+    name: 'shop:order',
+    usage: '<id|code>',
+    help: 'one order: buyer, address, items, money, timeline, tracking',
+    async run(deps, { a }) {
+      console.log(await asAdminValue(() => describeShopOrder(deps, need(a, 'order'))));
+    },
+  },
+  {
+    name: 'shop:order-confirm',
+    usage: '<id|code>',
+    help: 'a paid order: pending → processed',
+    async run(deps, { a }) {
+      console.log(await asAdminValue(() => cliOrderConfirm(deps, need(a, 'order'))));
+    },
+  },
+  {
+    name: 'shop:order-ship',
+    usage: '<id|code> [--awb X]',
+    help: [
+      '→ shipped: the receipt number, or without --awb the shipment',
+      'booked at the courier provider and its waybill',
+    ].join('\n'),
+    async run(deps, { a, values }) {
+      console.log(await asAdminValue(() => cliOrderShip(deps, need(a, 'order'), values.awb)));
+    },
+  },
+  {
+    name: 'shop:order-done',
+    usage: '<id|code>',
+    help: 'a shipped order: → done',
+    async run(deps, { a }) {
+      console.log(await asAdminValue(() => cliOrderDone(deps, need(a, 'order'))));
+    },
+  },
+  {
+    name: 'shop:order-cancel',
+    usage: '<id|code> --reason R',
+    help: 'before shipping: stock back, a deposit payment back once',
+    async run(deps, { a, values }) {
+      console.log(
+        await asAdminValue(() => cliOrderCancel(deps, need(a, 'order'), need(values.reason, '--reason'))),
+      );
+    },
+  },
+  {
+    name: 'shop:order-refund',
+    usage: '<id|code> --reference R',
+    help: "a cancelled visitor's gateway payment refunded outside: recorded once",
+    async run(deps, { a, values }) {
+      console.log(
+        await asAdminValue(() =>
+          cliOrderRefund(deps, need(a, 'order'), need(values.reference, '--reference')),
+        ),
+      );
+    },
+  },
+  {
+    name: 'shop:order-setting',
+    usage: '[expiry_minutes N | origin JSON]',
+    help: "the orders' settings: payment time, the shipping origin",
+    async run(deps, { a, b }) {
+      console.log(await asAdminValue(() => cliOrderSetting(deps, a, b)));
     },
   },
 ];

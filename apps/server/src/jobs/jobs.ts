@@ -22,6 +22,7 @@ import {
   sendMissingEsimMails,
 } from '../features/purchase/index.js';
 import { deliverPush } from '../features/push/index.js';
+import { expireShopOrders, pruneShopPublicCarts } from '../features/shop/index.js';
 import type { Deps } from '../lib/deps.js';
 import { seedDemoPromos } from '../seed.js';
 
@@ -67,6 +68,10 @@ const schedules = (deps: Deps): { name: string; cron: string; run: (deps: Deps) 
   { name: 'excel-prune', cron: '55 1 * * *', run: (d) => pruneUploads(d) },
   // Excel uploads left `processing` by a crash or another instance's restart are resumed (idempotent per row).
   { name: 'excel-resume', cron: '*/5 * * * *', run: (d) => resumeProcessingUploads(d) },
+  // Unpaid shop orders past their payment time: cancelled, their reserved stock released once.
+  { name: 'shop-order-expiry', cron: '* * * * *', run: (d) => expireShopOrders(d) },
+  // Visitors' one-page shop carts are kept a day.
+  { name: 'shop-carts-prune', cron: '20 2 * * *', run: (d) => pruneShopPublicCarts(d) },
 ];
 
 export interface Jobs extends JobsStatus {

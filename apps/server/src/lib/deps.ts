@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { AccountGates } from '../ledger/account-gate.js';
+import type { CourierProvider } from '../providers/courier/port.js';
 import type { PaymentGateway } from '../providers/payment/gateway.js';
 import type { BankMutationVerifier } from '../providers/payment/mutations.js';
 import type { SupplierProvider } from '../providers/supplier/supplier.js';
@@ -35,6 +36,8 @@ export interface Deps {
   mutations?: BankMutationVerifier;
   /** The payment gateway adapters (Midtrans, Xendit, or their simulators); purchases may be paid by them. */
   gateways?: Partial<Record<'midtrans' | 'xendit', PaymentGateway>>;
+  /** The courier aggregator (Biteship, or its simulator); none = shipping is off (production without a key). */
+  courier?: CourierProvider;
   /** What waits for an administrator (claims, loans, payments), by kind. */
   approvals: ApprovalRegistry;
   /** Closers of process state (timers, batchers), run by closeDeps in reverse order. */

@@ -55,6 +55,24 @@ const PUBLIC_ROUTES = [
   // The affiliate programme's public registration page: its rule and the sign-up (issue 14 §5).
   'GET /api/v1/affiliate/program',
   'POST /api/v1/affiliate/register',
+  // The shop's catalogue (issue 15): products, collections, their pictures
+  'POST /api/v1/shop/product/list',
+  'POST /api/v1/shop/product/detail',
+  'GET /api/v1/shop/collection',
+  'GET /api/v1/shop/collection/:id',
+  'GET /api/v1/shop/image/:id',
+  // Indonesian areas for address forms (rate-limited per IP; the city list is cacheable)
+  'POST /api/v1/shop/public/shiping/region',
+  'GET /api/v1/shop/location/all-cities',
+  // The visitors' one-page shop checkout (issue 15; orders per IP limited) and its return page's look-up
+  'POST /api/v1/shop/public/make-cart',
+  'GET /api/v1/shop/public/checkout/:id',
+  'POST /api/v1/shop/public/shiping/cost',
+  'POST /api/v1/shop/public/payment/channels',
+  'GET /api/v1/shop/public/can-coupon',
+  'POST /api/v1/shop/public/check-coupon',
+  'POST /api/v1/shop/public/pay',
+  'POST /api/v1/shop/public/order',
   'GET /api/v1/setting/display-preference',
   'GET /api/v1/site/config',
 ];

@@ -31,6 +31,8 @@ export async function createTestApp(
     transports?: Transports;
     supplier?: SupplierProvider;
     gateways?: Deps['gateways'];
+    /** A courier provider (the Biteship adapter on a simulator of the test's own); none otherwise. */
+    courier?: Deps['courier'];
     /** Another instance's database (several instances on one database); a fresh one otherwise. */
     database?: Database;
     /** Redis for the realtime fan-out across instances and the rate-limit store (main.ts does the same). */
@@ -51,6 +53,7 @@ export async function createTestApp(
     transports: opts.transports ?? {},
     supplier: opts.supplier,
     gateways: opts.gateways ?? {},
+    courier: opts.courier,
   });
   const app = await buildApp({ deps, redis: opts.redis, mountSimulator: false });
   // Closing the app stops the process state too (batchers drain), as main.ts does on shutdown.

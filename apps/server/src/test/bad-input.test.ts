@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureRegionsLoaded } from '../features/regions/index.js';
 import type { TestApp } from './app.js';
 import { buyer, purchaseWorld } from './purchase-world.js';
 
@@ -11,6 +12,8 @@ let t: TestApp;
 beforeAll(async () => {
   w = await purchaseWorld();
   t = w.t;
+  // The region routes answer 503 until the areas are loaded (start-up does it); one province is enough.
+  await ensureRegionsLoaded(t.database, { provinces: ['31'] });
 });
 afterAll(async () => {
   await w.simulator.stop();

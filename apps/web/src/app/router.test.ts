@@ -70,6 +70,8 @@ describe('route metadata drives the login guard (isPublic)', () => {
     '/help/faq',
     '/blog/posts',
     '/shop',
+    // A visitor's cart is the local one (spec §4); its checkout needs the login.
+    '/shop/cart',
     '/checkout/pulsa/telkomsel/abc',
     '/halaman-tidak-ada',
   ])('visitors may open %s', (url) => {
@@ -85,7 +87,7 @@ describe('route metadata drives the login guard (isPublic)', () => {
     '/notification/today',
     '/multi-courier',
     '/agent-center/dashboard',
-    '/shop/cart',
+    '/shop/cart/checkout',
   ])('%s needs a signed-in user', (url) => {
     expect(handleOf(url).isPublic).toBeFalsy();
   });

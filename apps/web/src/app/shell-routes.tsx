@@ -1,4 +1,5 @@
 import { MARKETING_PAGES } from '@konter/core/public-pages';
+import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router';
 import type { AnyKey } from '../lib/i18n/types';
 import type { LaterFeature, RouteHandle } from '../lib/route-handle';
@@ -129,26 +130,128 @@ export const shellRoutes: RouteObject[] = [
   },
 ];
 
+/** The shop's browsing pages and cart (issue 15, features/shop): public, a visitor has a local cart. */
+const shopPage = (
+  path: string,
+  id: string,
+  title: AnyKey,
+  load: () => Promise<{ default: ComponentType }>,
+  handle: Omit<RouteHandle, 'title'> = {},
+): RouteObject => ({
+  path,
+  id,
+  handle: { title, back: '/shop', isPublic: true, ...handle } satisfies RouteHandle,
+  lazy: page(load, ['shop']),
+});
+
+/** The shop's order pages (issue 15, features/shop-order): checkout, payment, orders, reports. */
+const orderPage = (
+  path: string,
+  id: string,
+  title: AnyKey,
+  load: () => Promise<{ default: ComponentType }>,
+  handle: Omit<RouteHandle, 'title'> = {},
+  namespaces: Parameters<typeof page>[1] = [],
+): RouteObject => ({
+  path,
+  id,
+  handle: { title, back: '/shop', ...handle } satisfies RouteHandle,
+  lazy: page(load, ['shopOrder', 'shop', ...namespaces]),
+});
+
 /** Public pages of later features: the shop's public pages. */
 export const publicLaterRoutes: RouteObject[] = [
-  later('shop', 'shop', { id: 'shop::index', isPublic: true, canGoBack: false }),
-  later('shop/search', 'shop', { id: 'shop::search', isPublic: true, back: '/shop' }),
-  later('shop/product/:product_slug', 'shop', { id: 'shop::product', isPublic: true, back: '/shop' }),
-  later('shop/collection/:slug', 'shop', { id: 'shop::collection', isPublic: true, back: '/shop' }),
-  later('shop/checkout/:link', 'shop', { id: 'shop::checkout:link', isPublic: true, back: '/shop' }),
-  later('shop/help/*', 'shop', { id: 'shop::help', isPublic: true, back: '/shop' }),
+  // Browsing pages are server-rendered for visitors (ADR 0015); not search (per query) nor the cart.
+  shopPage('shop', 'shop::index', 'shop:home.title', () => import('./routes/shop/index'), {
+    canGoBack: false,
+    keepAlive: true,
+    prerender: true,
+  }),
+  shopPage('shop/search', 'shop::search', 'shop:search.title', () => import('./routes/shop/search'), {
+    keepAlive: true,
+  }),
+  shopPage(
+    'shop/product/:product_slug',
+    'shop::product',
+    'shop:product.title',
+    () => import('./routes/shop/product'),
+    { prerender: true },
+  ),
+  shopPage(
+    'shop/collection/:slug',
+    'shop::collection',
+    'shop:collections',
+    () => import('./routes/shop/collection'),
+    { prerender: true },
+  ),
+  shopPage('shop/cart', 'shop::cart', 'shop:cart.title', () => import('./routes/shop/cart')),
+  // An order's payment step, or a visitor's one-page checkout (by its cart id): no footer.
+  orderPage(
+    'shop/checkout/:link',
+    'shop::checkout:link',
+    'shopOrder:pay.title',
+    () => import('./routes/shop/checkout-link'),
+    { isPublic: true, onepageCheckout: true },
+  ),
+  shopPage('shop/help/*', 'shop::help', 'shop:help.title', () => import('./routes/shop/help'), {
+    prerender: true,
+  }),
   // checkout/:type/:operator/:link is a real page now (router.tsx, ADR 0016).
 ];
 
 /** Signed-in pages of later features: shop, multi-courier, POS, media. */
 export const authLaterRoutes: RouteObject[] = [
-  later('shop/cart', 'shop', { id: 'shop::cart', back: '/shop' }),
-  later('shop/cart/checkout', 'shop', { id: 'shop::cart:checkout', back: '/shop/cart' }),
-  later('shop/transaction/:status?', 'shop', { id: 'shop::transaction', back: '/shop' }),
-  later('shop/report', 'shop', { id: 'shop::report:show', back: '/shop' }),
-  later('shop/deposit/topup', 'shop', { id: 'shop::deposit:topup', back: '/shop' }),
-  later('shop/deposit/transfer', 'shop', { id: 'shop::deposit:transfer', back: '/shop' }),
-  later('shop/notification', 'shop', { id: 'shop::notification:index', back: '/shop' }),
+  orderPage(
+    'shop/cart/checkout',
+    'shop::cart:checkout',
+    'shopOrder:checkout.title',
+    () => import('./routes/shop/checkout'),
+    { back: '/shop/cart' },
+  ),
+  orderPage(
+    'shop/transaction/detail/:code',
+    'shop::transaction:detail',
+    'shopOrder:detail.title',
+    () => import('./routes/shop/transaction-detail'),
+    { back: '/shop/transaction' },
+  ),
+  orderPage(
+    'shop/transaction/:status?',
+    'shop::transaction',
+    'shopOrder:orders.title',
+    () => import('./routes/shop/transaction'),
+  ),
+  orderPage(
+    'shop/report',
+    'shop::report:show',
+    'shopOrder:report.title',
+    () => import('./routes/shop/report'),
+    {},
+    ['agentCenter'],
+  ),
+  // The deposit pages in the shop's frame (spec §2: used when only the shop service is on).
+  orderPage(
+    'shop/deposit/topup',
+    'shop::deposit:topup',
+    'deposit:topup.title',
+    () => import('./routes/shop/deposit-topup'),
+    {},
+    ['deposit'],
+  ),
+  orderPage(
+    'shop/deposit/transfer',
+    'shop::deposit:transfer',
+    'deposit:transfer.title',
+    () => import('./routes/shop/deposit-transfer'),
+    {},
+    ['deposit'],
+  ),
+  orderPage(
+    'shop/notification',
+    'shop::notification:index',
+    'shopOrder:notifications.title',
+    () => import('./routes/shop/notification'),
+  ),
   // Multi-courier (spec §2), behind its feature preference (§9.2: off by default).
   {
     lazy: multicourierGate,
@@ -288,7 +391,14 @@ export const accountLaterRoutes: RouteObject[] = [
     'transaksiAgen',
     acc,
   ),
-  later('account/laporan/shop/:status?', 'shop', { id: 'laporan::shop', ...acc }),
+  orderPage(
+    'account/laporan/shop/:status?',
+    'laporan::shop',
+    'shopOrder:report.title',
+    () => import('./routes/account/laporan-shop'),
+    acc,
+    ['agentCenter'],
+  ),
   {
     lazy: multicourierGate,
     children: [

@@ -33,7 +33,8 @@ export interface RouteHandle {
   isPublic?: boolean;
   /**
    * A public page a visitor receives as server-rendered HTML (issue 12, ADR 0015): the landing,
-   * marketing pages, agency, price lists, help centre and blog. Signed-in pages stay a SPA.
+   * marketing pages, agency, price lists, help centre, blog and the shop's browsing pages (not its
+   * search or cart). Signed-in pages stay a SPA.
    */
   prerender?: boolean;
   /** A public marketing page: no footer. */

@@ -27,7 +27,10 @@ import { paymentMessages, paymentNotices } from './payment.js';
 import { purchaseMessages, purchaseNotices } from './purchase.js';
 import { reasonText } from './reasons.js';
 import { referralMessages, referralNotices } from './referral.js';
+import { regionsMessages, regionsNotices } from './regions.js';
 import { sendMoneyMessages, sendMoneyNotices } from './send-money.js';
+import { shopMessages, shopNotices } from './shop.js';
+import { shopOrderMessages, shopOrderNotices } from './shop-order.js';
 import { siteMessages, siteNotices } from './site.js';
 import { walletMessages, walletNotices } from './wallet.js';
 
@@ -56,6 +59,9 @@ export const errorCatalogue = {
   ...agentCenterMessages,
   ...debtMessages,
   ...affiliateMessages,
+  ...regionsMessages,
+  ...shopMessages,
+  ...shopOrderMessages,
 };
 export type ErrorKey = keyof typeof errorCatalogue;
 
@@ -81,6 +87,9 @@ export const noticeCatalogue = {
   ...agentCenterNotices,
   ...debtNotices,
   ...affiliateNotices,
+  ...regionsNotices,
+  ...shopNotices,
+  ...shopOrderNotices,
 };
 export type NoticeKey = keyof typeof noticeCatalogue;
 

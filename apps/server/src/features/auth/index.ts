@@ -22,7 +22,7 @@ export {
   sendEmailVerification,
   throwFieldErrors,
 } from './auth.service.js';
-export { ensureCsrfToken } from './csrf.js';
+export { csrfTokenFor, ensureCsrfToken } from './csrf.js';
 export { decideDevice, listUserDevices } from './devices.service.js';
 export { createInvitedAccount, INVITE_LINK_HOURS, unusablePasswordHash } from './invite.service.js';
 export { deliverOtp, issueOtp, type OtpChannel, verifyOtp } from './otp.service.js';

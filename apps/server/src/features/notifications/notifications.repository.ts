@@ -17,6 +17,8 @@ export interface Period {
   from: Date;
   before?: Date;
   unreadOnly?: boolean;
+  /** Only notifications of this type (e.g. `shop`, the shop's own list). */
+  type?: string;
 }
 
 const inPeriod = (userId: number, p: Period) =>
@@ -25,6 +27,7 @@ const inPeriod = (userId: number, p: Period) =>
     gte(notifications.createdAt, p.from),
     p.before ? lt(notifications.createdAt, p.before) : undefined,
     p.unreadOnly ? eq(notifications.isRead, false) : undefined,
+    p.type ? eq(notifications.type, p.type) : undefined,
   );
 
 export async function listOwn(db: Db, userId: number, p: Period, limit: number, offset: number) {

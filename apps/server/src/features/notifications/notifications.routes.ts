@@ -100,6 +100,22 @@ export const notificationRoutes: FeatureRoutes = async (app, { deps }) => {
   );
 
   r.get(
+    '/shop/notification',
+    {
+      config,
+      schema: { tags, querystring: notificationListQuery, response: { 200: notificationListResponse } },
+    },
+    async (req) =>
+      service.listShopNotifications(
+        deps,
+        req.session.user.id,
+        req.query.page,
+        req.query.per_page,
+        requestLocale(req),
+      ),
+  );
+
+  r.get(
     '/notification/:type',
     {
       config,

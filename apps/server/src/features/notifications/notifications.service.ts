@@ -69,6 +69,24 @@ export async function listNotifications(
   return { data: rows.map((n) => ownItem(n, locale)), meta: pageMeta(page, perPage, total) };
 }
 
+/** GET shop/notification (shop::notification:index): the user's shop notifications, newest first. */
+export async function listShopNotifications(
+  deps: Deps,
+  userId: number,
+  page: number,
+  perPage: number,
+  locale: Locale,
+): Promise<{ data: NotificationItem[]; meta: PageMeta }> {
+  const { rows, total } = await repo.listOwn(
+    deps.database.db,
+    userId,
+    { from: retentionStart(new Date()), type: 'shop' },
+    perPage,
+    (page - 1) * perPage,
+  );
+  return { data: rows.map((n) => ownItem(n, locale)), meta: pageMeta(page, perPage, total) };
+}
+
 export async function unreadCounts(deps: Deps, userId: number): Promise<UnreadCounts> {
   const now = new Date();
   const c = await repo.countUnread(deps.database.db, userId, jakartaDayStart(now), retentionStart(now));

@@ -66,6 +66,30 @@ describe('notification lists', () => {
     expect((await b.get('/api/v1/notification/today?page=0')).status).toBe(422);
   });
 
+  it('lists the shop’s notifications on their own page (shop::notification:index), only the user’s', async () => {
+    const { b, id } = await registered(t);
+    const other = await registered(t);
+    const shop = (userId: number, text: string) =>
+      t.deps.notifier.record(t.database.db, {
+        userId,
+        type: 'shop',
+        title: 'free_text',
+        params: { text },
+        status: 1,
+      });
+    await note(id, 'Pulsa sukses', new Date());
+    const first = await shop(id, 'Pesanan dibayar');
+    const second = await shop(id, 'Pesanan dikirim');
+    await shop(other.id, 'Pesanan orang lain');
+    const list = await b.get('/api/v1/shop/notification');
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((n: { id: number; title: string }) => [n.id, n.title])).toEqual([
+      [second.id, 'Pesanan dikirim'],
+      [first.id, 'Pesanan dibayar'],
+    ]);
+    expect(list.body.meta).toMatchObject({ current_page: 1, total: 2 });
+  });
+
   it('opens a notification, marking it read, and counts what is unread', async () => {
     const { b, id } = await registered(t);
     const a = await note(id, 'Pembelian sukses', new Date());

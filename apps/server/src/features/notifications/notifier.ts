@@ -19,7 +19,7 @@ export type NotificationStatus = 0 | 1 | 2; // spec: 0 none, 1 success (green), 
  */
 export interface NotificationInput {
   userId: number;
-  type: 'transaction' | 'deposit' | 'account' | 'news';
+  type: 'transaction' | 'deposit' | 'account' | 'news' | 'shop';
   title: NoticeKey;
   body?: NoticeKey;
   params?: MessageParams;

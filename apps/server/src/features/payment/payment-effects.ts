@@ -35,6 +35,9 @@ export function applyEffect(
 ): Promise<string> {
   if (event.orderId.startsWith('DEP')) return applyTopupEvent(deps, tx, provider, event, after);
   if (event.orderId.startsWith('TRX')) return applyPurchaseEvent(deps, tx, provider, event, after);
+  // An upper feature's order (the shop's SHP…), registered in createDeps (lib/payment-orders.ts).
+  const kind = deps.paymentOrders?.find(event.orderId);
+  if (kind) return kind.apply(deps, tx, provider, event, after);
   return Promise.resolve('unknown order');
 }
 

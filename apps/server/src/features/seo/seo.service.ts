@@ -5,15 +5,21 @@ import {
   LANGUAGES,
   localizedUrl,
   PUBLIC_PAGE_PATHS,
+  SHOP_PAGE_PATHS,
+  shopCollectionPath,
+  shopProductPath,
 } from '@konter/core/public-pages';
 import type { Config } from '../../config.js';
 import type { Deps } from '../../lib/deps.js';
 import { publishedPostDates } from '../blog/index.js';
+import { listShopPageDates } from '../shop/index.js';
+import { getSiteSettings } from '../site/index.js';
 
 /**
  * Paths no crawler should walk: the API, signed-in pages (account, history, report, notifications,
- * receipts, payment returns), sign-in flows, the Android shell's /webapp pages and the operator's
- * tools (/dev, /_sim — mounted only outside production, loopback-only).
+ * receipts, payment returns, the shop's cart, checkout and orders), the shop's search (a page per
+ * query), sign-in flows, the Android shell's /webapp pages and the operator's tools (/dev, /_sim —
+ * mounted only outside production, loopback-only).
  */
 export const DISALLOWED_PATHS = [
   '/api/',
@@ -27,6 +33,13 @@ export const DISALLOWED_PATHS = [
   '/payment/',
   '/history',
   '/report',
+  '/shop/search',
+  '/shop/cart',
+  '/shop/checkout/',
+  '/shop/transaction',
+  '/shop/report',
+  '/shop/deposit/',
+  '/shop/notification',
 ] as const;
 
 /** robots.txt: everything public may be crawled, the paths above not; where the sitemap is. */
@@ -55,18 +68,31 @@ interface SitemapPage {
 /**
  * sitemap.xml in Google's form for localized pages: one `<url>` per page and language (the
  * Indonesian URL has no parameter, the others `?lang=`), each listing every variant of its page as
- * `<xhtml:link rel="alternate" hreflang>` plus `x-default`. Pages: PUBLIC_PAGE_PATHS and the
- * published blog posts (with their last change as `<lastmod>`); origin APP_URL.
+ * `<xhtml:link rel="alternate" hreflang>` plus `x-default`. Pages: PUBLIC_PAGE_PATHS, the
+ * published blog posts (with their last change as `<lastmod>`) and, when the site's shop is on,
+ * the shop's pages, active products and collections (with theirs); origin APP_URL.
  */
 export async function sitemapXml(deps: Deps): Promise<string> {
   const origin = deps.config.APP_URL;
   const posts = await publishedPostDates(deps);
+  const db = deps.database.db;
+  const shop = (await getSiteSettings(db)).shop ? await listShopPageDates(db) : null;
   const pages: SitemapPage[] = [
     ...PUBLIC_PAGE_PATHS.map((path) => ({ path })),
     // Only slugs the post page accepts: any other would answer an error, not a post.
     ...posts
       .filter((p) => blogSlugParams.safeParse({ slug: p.slug }).success)
       .map((p) => ({ path: blogPostPath(p.slug), lastModified: p.lastModified })),
+    ...(shop
+      ? [
+          ...SHOP_PAGE_PATHS.map((path) => ({ path })),
+          ...shop.collections.map((c) => ({
+            path: shopCollectionPath(c.slug),
+            lastModified: c.lastModified,
+          })),
+          ...shop.products.map((p) => ({ path: shopProductPath(p.slug), lastModified: p.lastModified })),
+        ]
+      : []),
   ];
   const urls = pages.flatMap(({ path, lastModified }) => {
     const links = alternates(origin, path)

@@ -1,6 +1,7 @@
-import { LANGUAGES, PUBLIC_PAGE_PATHS } from '@konter/core/public-pages';
+import { LANGUAGES, PUBLIC_PAGE_PATHS, SHOP_PAGE_PATHS } from '@konter/core/public-pages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { setSiteSetting } from '../site/index.js';
 
 const ORIGIN = 'https://konter.example';
 
@@ -142,8 +143,8 @@ describe('sitemap.xml', () => {
     // Every URL is on APP_URL (its trailing slash dropped), never on the request's host.
     expect(locs.every((l) => l.startsWith(`${ORIGIN}/`) && !l.includes('//', 8))).toBe(true);
     expect(body).not.toContain('localhost');
-    // Static pages and the three seeded posts, each in every language.
-    expect(locs).toHaveLength((PUBLIC_PAGE_PATHS.length + 3) * LANGUAGES.length);
+    // Static pages, the shop's (no product yet) and the three seeded posts, each in every language.
+    expect(locs).toHaveLength((PUBLIC_PAGE_PATHS.length + SHOP_PAGE_PATHS.length + 3) * LANGUAGES.length);
     // Nothing private.
     expect(locs.some((l) => /\/(api|account|auth|webapp|dev|_sim)\b/.test(l))).toBe(false);
   });
@@ -182,6 +183,55 @@ describe('sitemap.xml', () => {
     expect(entryFor(body, `${ORIGIN}/blog/posts/ditulis-duluan`)).toContain(
       '<lastmod>2025-02-02T10:00:00.000Z</lastmod>',
     );
+  });
+
+  it('lists the shop, its active products and its collections with their last change, while the shop is on', async () => {
+    for (const statement of [
+      `INSERT INTO shop_collections (slug, name, updated_at) VALUES ('aksesoris', 'Aksesoris', '2025-04-01T00:00:00Z')`,
+      `INSERT INTO shop_products (slug, name, price, weight_g, length_cm, width_cm, height_cm, stock, active, updated_at)
+       VALUES ('charger-20w', 'Charger', 65000, 100, 10, 5, 3, 4, true, '2025-04-02T00:00:00Z'),
+              ('printer-58', 'Printer', 285000, 900, 20, 15, 10, 0, true, '2025-04-03T00:00:00Z'),
+              ('ditarik', 'Ditarik', 1000, 10, 1, 1, 1, 1, false, '2025-04-04T00:00:00Z')`,
+      `INSERT INTO shop_product_variants (product_id, name, price, stock, updated_at)
+       SELECT id, '58 mm', 285000, 2, '2025-05-06T07:08:09Z' FROM shop_products WHERE slug = 'printer-58'`,
+    ])
+      await t.database.query(statement);
+    let body = (await crawl('/sitemap.xml')).body;
+    checkWellFormed(body);
+    const locs = urlEntries(body).map((e) => e.match(/<loc>([^<]*)<\/loc>/)![1]!);
+    for (const path of ['/shop', '/shop/help', '/shop/help/pembayaran']) {
+      expect(locs).toContain(`${ORIGIN}${path}`);
+      expect(locs).toContain(`${ORIGIN}${path}?lang=en`);
+    }
+    const charger = `${ORIGIN}/shop/product/charger-20w`;
+    for (const loc of [charger, `${charger}?lang=zh`]) {
+      const entry = entryFor(body, loc);
+      expect(entry, loc).toContain('<lastmod>2025-04-02T00:00:00.000Z</lastmod>');
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${charger}"/>`);
+    }
+    // A variant's later change (price, stock) is the product's last change.
+    expect(entryFor(body, `${ORIGIN}/shop/product/printer-58`)).toContain(
+      '<lastmod>2025-05-06T07:08:09.000Z</lastmod>',
+    );
+    expect(entryFor(body, `${ORIGIN}/shop/collection/aksesoris?lang=en`)).toContain(
+      '<lastmod>2025-04-01T00:00:00.000Z</lastmod>',
+    );
+    // An inactive product has no page; the shop's search and cart are no pages to index.
+    expect(body).not.toContain('ditarik');
+    expect(locs.some((l) => /\/shop\/(search|cart|checkout|transaction)/.test(l))).toBe(false);
+    expect((await crawl('/robots.txt')).body.split('\n')).toEqual(
+      expect.arrayContaining(['Disallow: /shop/search', 'Disallow: /shop/cart']),
+    );
+
+    // A site without the shop lists none of it.
+    await setSiteSetting(t.database.db, 'shop', 'false');
+    try {
+      body = (await crawl('/sitemap.xml')).body;
+      checkWellFormed(body);
+      expect(body).not.toContain('/shop');
+    } finally {
+      await setSiteSetting(t.database.db, 'shop', 'true');
+    }
   });
 
   it('answers HEAD too (crawlers check before fetching)', async () => {

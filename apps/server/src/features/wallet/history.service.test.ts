@@ -8,6 +8,8 @@ describe('deposit history labels', () => {
     expect(kind('debt_repayment', -3_000)).toBe('debt_paid');
     expect(kind('debt_repayment', 3_000)).toBe('debt_received');
     expect(kind('affiliate_commission', 150_000)).toBe('affiliate_commission');
+    expect(kind('shop_order', -50_000)).toBe('shop_order');
+    expect(kind('shop_payment', 50_000)).toBe('shop_payment');
     expect(kind('something_new', 1)).toBe('adjustment');
   });
 });

@@ -26,6 +26,10 @@ export function historyKind(r: Pick<HistoryRow, 'kind' | 'holdPhase' | 'amount'>
       return credit ? 'debt_received' : 'debt_paid';
     case 'affiliate_commission':
       return credit ? 'affiliate_commission' : 'adjustment';
+    case 'shop_order':
+      return credit ? 'refund' : 'shop_order';
+    case 'shop_payment':
+      return credit ? 'shop_payment' : 'adjustment';
     default:
       return 'adjustment';
   }

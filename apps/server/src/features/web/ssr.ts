@@ -4,7 +4,11 @@ import type { RenderOptions, RenderOutcome } from '@konter/core/contracts/page-r
 import { alternates, localizedUrl } from '@konter/core/public-pages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { Config } from '../../config.js';
+import { randomToken } from '../../lib/crypto.js';
 import type { Locale } from '../../lib/deps.js';
+import { cookieNames } from '../../lib/http.js';
+import { csrfTokenFor } from '../auth/index.js';
 
 // Server-rendered public pages (issue 12, ADR 0015): the web's render (apps/web/src/entry-server.tsx,
 // built into apps/web/dist-ssr) turned into a document from the built index.html, with its head
@@ -53,15 +57,34 @@ export function pageLocale(req: FastifyRequest): Locale {
 
 const renderLocale = new AsyncLocalStorage<Locale>();
 
+/** The CSRF pair a render's POST query carries (a browser has it from the page; the render has none). */
+export interface RenderCsrf {
+  cookieName: string;
+  cookieValue: string;
+  token: string;
+}
+
+/** A CSRF pair of the server's own, made once per process, for its renders' POST queries. */
+export function renderCsrf(config: Config): RenderCsrf {
+  const cookieValue = randomToken();
+  return { cookieName: cookieNames(config).csrf, cookieValue, token: csrfTokenFor(config, cookieValue) };
+}
+
 /**
  * The API as the render's queries call it (`/api/v1/...`): answered by this server's own pipeline
- * (routes, access rules, schemas) without a socket, as a visitor without cookies, in the page's
- * language.
+ * (routes, access rules, schemas) without a socket, as a visitor without a session, in the page's
+ * language. A public read that is a POST (the shop's product list and detail) passes the CSRF check
+ * with the server's own pair, as the visitor's browser would with the page's token.
  */
-export function injectFetch(app: FastifyInstance) {
+export function injectFetch(app: FastifyInstance, csrf?: RenderCsrf) {
   return async (url: string, init: RequestInit): Promise<Response> => {
     const headers = Object.fromEntries(new Headers(init.headers).entries());
     headers['accept-language'] = renderLocale.getStore() ?? 'id';
+    delete headers.cookie;
+    if (csrf && (init.method ?? 'GET') !== 'GET') {
+      headers.cookie = `${csrf.cookieName}=${csrf.cookieValue}`;
+      headers['x-csrf-token'] = csrf.token;
+    }
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,

@@ -9,7 +9,7 @@ import { cookieNames } from '../../lib/http.js';
 import { WEB_DIST, WEB_ROOT } from '../../lib/paths.js';
 import { ensureCsrfToken } from '../auth/index.js';
 import { ogImagePath } from '../og/index.js';
-import { composeDocument, injectFetch, pageLocale, renderPage, type WebRenderer } from './ssr.js';
+import { composeDocument, injectFetch, pageLocale, renderCsrf, renderPage, type WebRenderer } from './ssr.js';
 
 const PLACEHOLDER = '__CSRF_TOKEN__';
 /** index.html's toolbar frame, painted before the scripts run; the Android shell's /webapp pages have no toolbar. */
@@ -73,7 +73,7 @@ export const webRoutes: FastifyPluginAsync<{ deps: Deps; viteDev: boolean }> = a
     render = async () => FALLBACK_HTML;
   }
 
-  const fetchImpl = injectFetch(app);
+  const fetchImpl = injectFetch(app, renderCsrf(deps.config));
   /**
    * A visitor's public page, rendered on the server (ADR 0015); null for everything else: signed-in
    * users (their pages stay the SPA), pages that are not `prerender` routes, and a render that fails

@@ -22,6 +22,7 @@ export default function BlogPostPage() {
     queryKey: ['blog-post', slug],
     queryFn: ({ signal }) => api.get<Post>(`blog/posts/${encodeURIComponent(slug)}`, { signal }),
     retry: (n, e) => !(isApiError(e) && e.status === 404) && n < 2,
+    retryOnMount: false,
     meta: { silent: true },
   });
   if (isPending) return <PageSkeleton label={tc('loading')} />;

@@ -26,6 +26,7 @@ const paths = {
   globe: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20',
   wallet: 'M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H3zM3 7l12-4v4M16 13h2',
   plus: 'M12 5v14M5 12h14',
+  minus: 'M5 12h14',
   edit: 'M4 20h4L19 9l-4-4L4 16zM14 6l4 4',
   shield: 'M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z',
   bolt: 'M13 2L4 14h7l-1 8 9-12h-7z',

@@ -6,7 +6,7 @@ import { Icon } from '../../components/ui/icons';
 import { useAccount } from '../../lib/auth';
 import { useSiteConfig } from '../../lib/site-config';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useLocalCartQuantity } from './local-cart';
+import { useCartBadgeQuantity, useLocalCartSync } from '../shop';
 import { useRouteHandle, useSidebar } from './use-shell';
 
 const AgentCenterMenu = lazy(() => import('./agent-center-menu'));
@@ -60,7 +60,10 @@ export function ToolbarActions() {
     if (q) navigate(`/shop/search?${new URLSearchParams({ search: q, sort: 'latest' })}`);
     else if (pathname === '/shop/search') navigate('/shop');
   };
-  const cartQuantity = useLocalCartQuantity();
+  // The badge: the local cart's quantity for visitors, the server cart's for members; a visitor's
+  // local cart is uploaded once they sign in (features/shop, spec §4).
+  const cartQuantity = useCartBadgeQuantity();
+  useLocalCartSync();
   const inShop = pathname === '/shop' || pathname.startsWith('/shop/');
 
   return (

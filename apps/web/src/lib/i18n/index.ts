@@ -31,6 +31,8 @@ export const namespaces = [
   'debt',
   'loan',
   'affiliate',
+  'shop',
+  'shopOrder',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -21,6 +21,8 @@ import type purchase from './locales/id/purchase';
 import type referral from './locales/id/referral';
 import type sendMoney from './locales/id/sendMoney';
 import type shell from './locales/id/shell';
+import type shop from './locales/id/shop';
+import type shopOrder from './locales/id/shopOrder';
 import type transactions from './locales/id/transactions';
 
 /**
@@ -51,6 +53,8 @@ export interface I18nResources {
   debt: typeof debt;
   loan: typeof loan;
   affiliate: typeof affiliate;
+  shop: typeof shop;
+  shopOrder: typeof shopOrder;
 }
 
 /** A key of the `errors` namespace: the catalogue's error keys and the web's own few. */
@@ -89,6 +93,8 @@ export type AllNamespaces = [
   'debt',
   'loan',
   'affiliate',
+  'shopOrder',
+  'shop',
 ];
 
 /** A common key, or `ns:key` in any namespace (route titles). */

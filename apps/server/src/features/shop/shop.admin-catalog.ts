@@ -1,0 +1,366 @@
+import { COUPON_CODE_MAX, COUPON_KINDS, type CouponKind } from '@konter/core/contracts/shop';
+import { formatRupiah } from '@konter/core/money';
+import type { Deps } from '../../lib/deps.js';
+import { AppError } from '../../lib/errors.js';
+import {
+  addToCollection,
+  changeStock,
+  findCollection,
+  findProductBySlug,
+  findVariant,
+  insertCollection,
+  insertProduct,
+  listCollections,
+  listProductsForAdmin,
+  listVariants,
+  PRODUCT_SETTABLE,
+  type ProductSettable,
+  removeFromCollection,
+  slugExists,
+  updateProductField,
+} from './catalog.repository.js';
+import {
+  COUPON_SETTABLE,
+  type CouponRow,
+  type CouponSettable,
+  findCoupon,
+  insertCoupon,
+  listCoupons,
+  updateCouponField,
+} from './coupon.repository.js';
+
+// The operator's side of the shop catalogue (issue 15: administrators manage products, stock,
+// collections and coupons through the CLI now). A bad argument is a RangeError (the CLI prints its
+// message); a rule of the shop is an AppError with its key.
+
+/** "Kabel Data USB-C 1 m" → "kabel-data-usb-c-1-m". */
+export const slugify = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+
+const whole = (raw: string | undefined, what: string, min = 0): number => {
+  const n = Number(raw);
+  if (raw === undefined || raw.trim() === '' || !Number.isSafeInteger(n) || n < min) {
+    throw new RangeError(`${what} must be a whole number ≥ ${min} (got "${raw ?? ''}")`);
+  }
+  return n;
+};
+
+const yesNo = (raw: string, what: string): boolean => {
+  if (raw !== 'true' && raw !== 'false') throw new RangeError(`${what} must be true or false`);
+  return raw === 'true';
+};
+
+/** "LxWxH" in cm, e.g. "12x8x3". */
+const parseSize = (raw: string) => {
+  const m = raw.match(/^(\d+)x(\d+)x(\d+)$/);
+  if (!m) throw new RangeError(`--size must be LxWxH in cm, e.g. 12x8x3 (got "${raw}")`);
+  const [l, w, h] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (!l || !w || !h) throw new RangeError('--size: every dimension must be at least 1 cm');
+  return { lengthCm: l, widthCm: w, heightCm: h };
+};
+
+/**
+ * A date for --from/--until: YYYY-MM-DD (a Jakarta day: --from its start, --until the end of that
+ * day) or a full ISO date-time; "none" clears it (coupon-set).
+ */
+export function parseCouponDate(raw: string, edge: 'start' | 'end'): Date | null {
+  if (raw === 'none') return null;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(raw)) {
+    const start = new Date(`${raw}T00:00:00+07:00`);
+    if (Number.isNaN(start.getTime())) throw new RangeError(`not a date: "${raw}"`);
+    return edge === 'start' ? start : new Date(start.getTime() + 86_400_000);
+  }
+  const d = new Date(raw);
+  if (Number.isNaN(d.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(raw)) {
+    throw new RangeError(`a date must be YYYY-MM-DD or an ISO date-time (got "${raw}")`);
+  }
+  return d;
+}
+
+const jakarta = (d: Date | null) =>
+  d ? new Date(d.getTime() + 7 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : '-';
+
+async function productOf(deps: Deps, slug: string) {
+  const p = await findProductBySlug(deps.database.db, slug.toLowerCase());
+  if (!p) throw new AppError('shop_product_not_found');
+  return p;
+}
+
+async function collectionOf(deps: Deps, ref: string) {
+  const c = await findCollection(deps.database.db, /^\d+$/.test(ref) ? Number(ref) : ref.toLowerCase());
+  if (!c) throw new AppError('shop_collection_not_found');
+  return c;
+}
+
+/** `shop:products [search]`: one line per product (inactive too) with price, stock and sold. */
+export async function describeProducts(deps: Deps, search?: string): Promise<string> {
+  const rows = await listProductsForAdmin(deps.database.db, search);
+  if (rows.length === 0) return 'no products';
+  return rows
+    .map((p) => {
+      const stock =
+        p.variants > 0
+          ? `${p.variants} variants, ${p.variantAvailable} available`
+          : `stock ${p.stock} (reserved ${p.reserved})`;
+      return [
+        `#${p.id} ${p.slug}`,
+        p.name,
+        formatRupiah(p.price),
+        `${p.weightG} g ${p.lengthCm}x${p.widthCm}x${p.heightCm} cm`,
+        `min ${p.minQuantity}`,
+        stock,
+        `sold ${p.sold}`,
+        p.active ? 'active' : 'INACTIVE',
+      ].join(' | ');
+    })
+    .join('\n');
+}
+
+/** `shop:product-add --name N --price P --weight G [--stock S] [--size LxWxH] [--slug s] [--description D] [--collection c]`. */
+export async function cliProductAdd(
+  deps: Deps,
+  o: {
+    name?: string | undefined;
+    price?: string | undefined;
+    weight?: string | undefined;
+    stock?: string | undefined;
+    size?: string | undefined;
+    slug?: string | undefined;
+    description?: string | undefined;
+    collection?: string | undefined;
+  },
+): Promise<string> {
+  const name = o.name?.trim();
+  if (!name) throw new RangeError('--name is required');
+  const price = whole(o.price, '--price', 1);
+  const weightG = whole(o.weight, '--weight (grams)', 1);
+  const stock = o.stock === undefined ? 0 : whole(o.stock, '--stock');
+  const size = o.size ? parseSize(o.size) : { lengthCm: 10, widthCm: 10, heightCm: 5 };
+  const slug = slugify(o.slug ?? name);
+  if (!slug) throw new RangeError('the name gives an empty slug: pass --slug');
+  const db = deps.database.db;
+  const collection = o.collection ? await collectionOf(deps, o.collection) : undefined;
+  if (await slugExists(db, 'product', slug)) throw new AppError('shop_slug_taken', { slug });
+  const id = await db.transaction(async (tx) => {
+    const pid = await insertProduct(tx, {
+      slug,
+      name,
+      description: o.description?.trim() ?? '',
+      price,
+      weightG,
+      ...size,
+      minQuantity: 1,
+      stock,
+    });
+    if (!pid) throw new AppError('shop_slug_taken', { slug });
+    if (collection) await addToCollection(tx, pid, collection.id);
+    return pid;
+  });
+  return `product #${id} ${slug}: ${name}, ${formatRupiah(price)}, ${weightG} g, stock ${stock}${
+    collection ? `, in ${collection.slug}` : ''
+  }`;
+}
+
+const PRODUCT_FIELDS = [...Object.keys(PRODUCT_SETTABLE), 'collection'] as const;
+
+/**
+ * `shop:product-set <slug> <field> <value>`: name, description, price, weight, length, width,
+ * height, min-quantity, active; `collection <slug>` adds it to a collection, `collection -<slug>`
+ * takes it out.
+ */
+export async function cliProductSet(deps: Deps, slug: string, field: string, raw: string): Promise<string> {
+  const p = await productOf(deps, slug);
+  const db = deps.database.db;
+  if (field === 'collection') {
+    const out = raw.startsWith('-');
+    const c = await collectionOf(deps, out ? raw.slice(1) : raw);
+    if (out) await removeFromCollection(db, p.id, c.id);
+    else await addToCollection(db, p.id, c.id);
+    return `${p.slug} ${out ? 'removed from' : 'added to'} ${c.slug}`;
+  }
+  if (!Object.hasOwn(PRODUCT_SETTABLE, field)) {
+    throw new RangeError(`field must be one of ${PRODUCT_FIELDS.join(', ')}`);
+  }
+  const f = field as ProductSettable;
+  let value: string | number | boolean;
+  if (f === 'active') value = yesNo(raw, 'active');
+  else if (f === 'name') {
+    value = raw.trim();
+    if (!value || value.length > 150) throw new RangeError('name must be 1 to 150 characters');
+  } else if (f === 'description') value = raw.trim();
+  else value = whole(raw, field, 1);
+  await updateProductField(db, p.id, f, value);
+  return `${p.slug}: ${field} = ${f === 'price' ? formatRupiah(value as number) : String(value)}`;
+}
+
+/**
+ * `shop:stock <slug|variant-id> <+n|-n|=n>`: the stock on hand of a product without variants (by
+ * slug) or of a variant (by its id). Never below the units reserved by unpaid orders.
+ */
+export async function cliStock(deps: Deps, target: string, change: string): Promise<string> {
+  const m = change.match(/^([+=-])(\d+)$/);
+  if (!m) throw new RangeError(`change must be +n, -n or =n (got "${change}")`);
+  const n = Number(m[2]);
+  const op = m[1] === '=' ? { kind: 'set' as const, n } : { kind: 'add' as const, n: m[1] === '-' ? -n : n };
+  const db = deps.database.db;
+  let ref: { table: 'product' | 'variant'; id: number };
+  let label: string;
+  if (/^\d+$/.test(target)) {
+    const v = await findVariant(db, Number(target));
+    if (!v) throw new AppError('shop_variant_not_found');
+    ref = { table: 'variant', id: v.id };
+    label = `variant #${v.id} ${v.name}`;
+  } else {
+    const p = await productOf(deps, target);
+    if ((await listVariants(db, p.id, true)).length > 0) throw new AppError('shop_stock_has_variants');
+    ref = { table: 'product', id: p.id };
+    label = p.slug;
+  }
+  const done = await changeStock(db, ref, op);
+  if (!done) {
+    const current =
+      ref.table === 'variant'
+        ? await findVariant(db, ref.id)
+        : await findProductBySlug(db, target.toLowerCase());
+    throw new AppError('shop_stock_below_reserved', { reserved: current?.reserved ?? 0 });
+  }
+  return `${label}: stock ${done.stock} (reserved ${done.reserved}, available ${done.stock - done.reserved})`;
+}
+
+/** `shop:collections`. */
+export async function describeCollections(deps: Deps): Promise<string> {
+  const rows = await listCollections(deps.database.db);
+  if (rows.length === 0) return 'no collections';
+  return rows.map((c) => `#${c.id} ${c.slug} | ${c.name} | ${c.productCount} active products`).join('\n');
+}
+
+/** `shop:collection-add <slug> --name N [--description D]`. */
+export async function cliCollectionAdd(
+  deps: Deps,
+  rawSlug: string,
+  o: { name?: string | undefined; description?: string | undefined },
+): Promise<string> {
+  const slug = slugify(rawSlug);
+  const name = o.name?.trim() || rawSlug;
+  if (!slug) throw new RangeError('slug: letters and digits');
+  const db = deps.database.db;
+  const position = (await listCollections(db)).length;
+  const id = await insertCollection(db, { slug, name, description: o.description?.trim() ?? '', position });
+  if (!id) throw new AppError('shop_slug_taken', { slug });
+  return `collection #${id} ${slug}: ${name}`;
+}
+
+const couponLine = (c: CouponRow) =>
+  [
+    c.code,
+    c.kind === 'fixed'
+      ? formatRupiah(c.value)
+      : `${c.value}%${c.maxDiscount !== null ? ` max ${formatRupiah(c.maxDiscount)}` : ''}`,
+    `min ${formatRupiah(c.minSubtotal)}`,
+    `used ${c.used}/${c.quota ?? '∞'}`,
+    `per user ${c.perUserLimit ?? '∞'}`,
+    `${jakarta(c.startsAt)} → ${jakarta(c.endsAt)}`,
+    c.collectionId !== null ? `collection #${c.collectionId}` : 'all products',
+    c.active ? 'active' : 'INACTIVE',
+  ].join(' | ');
+
+/** `shop:coupons`. */
+export async function describeCoupons(deps: Deps): Promise<string> {
+  const rows = await listCoupons(deps.database.db);
+  return rows.length === 0 ? 'no coupons' : rows.map(couponLine).join('\n');
+}
+
+const normaliseCode = (raw: string) => {
+  const code = raw.trim().toUpperCase();
+  if (!new RegExp(`^[A-Z0-9_-]{3,${COUPON_CODE_MAX}}$`).test(code)) {
+    throw new RangeError(`code: 3 to ${COUPON_CODE_MAX} letters, digits, - or _`);
+  }
+  return code;
+};
+
+/**
+ * `shop:coupon-add <code> --kind fixed|percent --value V [--max M] [--min S] [--quota Q]
+ * [--per-user U] [--from D] [--until D] [--collection c]`.
+ */
+export async function cliCouponAdd(
+  deps: Deps,
+  rawCode: string,
+  o: {
+    kind?: string | undefined;
+    value?: string | undefined;
+    max?: string | undefined;
+    min?: string | undefined;
+    quota?: string | undefined;
+    'per-user'?: string | undefined;
+    from?: string | undefined;
+    until?: string | undefined;
+    collection?: string | undefined;
+  },
+): Promise<string> {
+  const code = normaliseCode(rawCode);
+  if (!COUPON_KINDS.includes(o.kind as CouponKind)) throw new RangeError('--kind must be fixed or percent');
+  const kind = o.kind as CouponKind;
+  const value = whole(o.value, '--value', 1);
+  if (kind === 'percent' && value > 100) throw new RangeError('--value of a percent coupon is 1 to 100');
+  if (kind === 'fixed' && o.max !== undefined) throw new RangeError('--max is for percent coupons');
+  const startsAt = o.from ? parseCouponDate(o.from, 'start') : null;
+  const endsAt = o.until ? parseCouponDate(o.until, 'end') : null;
+  if (startsAt && endsAt && startsAt >= endsAt) throw new RangeError('--from must be before --until');
+  const collection = o.collection ? await collectionOf(deps, o.collection) : undefined;
+  const row = await insertCoupon(deps.database.db, {
+    code,
+    kind,
+    value,
+    maxDiscount: o.max !== undefined ? whole(o.max, '--max', 1) : null,
+    minSubtotal: o.min !== undefined ? whole(o.min, '--min') : 0,
+    quota: o.quota !== undefined ? whole(o.quota, '--quota', 1) : null,
+    perUserLimit: o['per-user'] !== undefined ? whole(o['per-user'], '--per-user', 1) : null,
+    startsAt,
+    endsAt,
+    collectionId: collection?.id ?? null,
+  });
+  if (!row) throw new AppError('shop_coupon_code_taken', { code });
+  return `coupon ${couponLine(row)}`;
+}
+
+/**
+ * `shop:coupon-set <code> <field> <value>`: active true|false, value, max-discount, min, quota,
+ * per-user (a number or "none"), from, until (a date or "none").
+ */
+export async function cliCouponSet(deps: Deps, rawCode: string, field: string, raw: string): Promise<string> {
+  const c = await findCoupon(deps.database.db, rawCode);
+  if (!c) throw new AppError('shop_coupon_not_found');
+  if (!Object.hasOwn(COUPON_SETTABLE, field)) {
+    throw new RangeError(`field must be one of ${Object.keys(COUPON_SETTABLE).join(', ')}`);
+  }
+  const f = field as CouponSettable;
+  let value: string | number | boolean | Date | null;
+  if (f === 'active') value = yesNo(raw, 'active');
+  else if (f === 'from' || f === 'until') value = parseCouponDate(raw, f === 'from' ? 'start' : 'end');
+  else if (raw === 'none' && (f === 'quota' || f === 'per-user' || f === 'max-discount')) value = null;
+  else value = whole(raw, field, f === 'min' ? 0 : 1);
+  if (f === 'value' && c.kind === 'percent' && (value as number) > 100) {
+    throw new RangeError('value of a percent coupon is 1 to 100');
+  }
+  if (f === 'max-discount' && c.kind === 'fixed' && value !== null) {
+    throw new RangeError('max-discount is for percent coupons');
+  }
+  if (f === 'quota' && value !== null && (value as number) < c.used) {
+    throw new RangeError(`quota cannot be below the ${c.used} uses already made`);
+  }
+  const next = {
+    from: f === 'from' ? (value as Date | null) : c.startsAt,
+    until: f === 'until' ? (value as Date | null) : c.endsAt,
+  };
+  if (next.from && next.until && next.from >= next.until) throw new RangeError('from must be before until');
+  const row = await updateCouponField(deps.database.db, c.id, f, value);
+  if (!row) throw new AppError('shop_coupon_not_found');
+  return `coupon ${couponLine(row)}`;
+}

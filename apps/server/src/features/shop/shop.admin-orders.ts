@@ -1,0 +1,193 @@
+import { SHOP_ORDER_STATUSES, type ShopOrderStatus } from '@konter/core/contracts/shop-order';
+import { formatRupiah } from '@konter/core/money';
+import type { Deps } from '../../lib/deps.js';
+import { AppError } from '../../lib/errors.js';
+import {
+  findOrderByCode,
+  findOrderById,
+  lineProducts,
+  listOrders,
+  type OrderRow,
+  orderItems,
+} from './order.repository.js';
+import {
+  cancelOrder,
+  completeOrder,
+  confirmOrder,
+  detailOf,
+  markShipped,
+  recordRefund,
+} from './order.service.js';
+import {
+  bookingAreas,
+  courierFailure,
+  courierOf,
+  getShopOrderSettings,
+  parcelItems,
+  requireOrigin,
+  setShopOrderSettings,
+  shopOrigin,
+} from './order-shipping.js';
+
+// The operator's side of shop orders (npm run admin -- shop:orders | shop:order | shop:order-confirm
+// | shop:order-ship | shop:order-done | shop:order-cancel | shop:order-refund | shop:order-setting).
+// Every change goes through the same services as the app's (order.service.ts): one transaction,
+// the buyer notified.
+
+const when = (d: Date | null) => (d ? d.toISOString().replace('T', ' ').slice(0, 16) : '-');
+
+/** An order by its code (SHP…) or its numeric id. */
+async function orderOf(deps: Deps, ref: string): Promise<OrderRow> {
+  const db = deps.database.db;
+  const o = /^\d+$/.test(ref)
+    ? await findOrderById(db, Number(ref))
+    : await findOrderByCode(db, ref.toUpperCase());
+  if (!o) throw new AppError('shop_order_not_found');
+  return o;
+}
+
+export async function describeShopOrders(deps: Deps, status?: string): Promise<string> {
+  if (status && !SHOP_ORDER_STATUSES.includes(status as ShopOrderStatus))
+    throw new RangeError(`status: one of ${SHOP_ORDER_STATUSES.join(', ')}`);
+  const { rows, total } = await listOrders(
+    deps.database.db,
+    status ? { status: status as ShopOrderStatus } : {},
+    1,
+    100,
+  );
+  if (rows.length === 0) return 'no shop orders';
+  const lines = rows.map((o) =>
+    [
+      String(o.id).padStart(5),
+      o.code,
+      o.status.padEnd(15),
+      formatRupiah(o.total + o.paymentFee).padStart(14),
+      `${o.courierName} ${o.serviceName}`.padEnd(22),
+      (o.receiptNumber ?? '-').padEnd(18),
+      o.userId === null ? `visitor ${o.buyerPhone}` : `user ${o.userId}`,
+      when(o.createdAt),
+    ].join('  '),
+  );
+  return [...lines, `${rows.length} of ${total}`].join('\n');
+}
+
+export async function describeShopOrder(deps: Deps, ref: string): Promise<string> {
+  const o = await orderOf(deps, ref);
+  const d = await detailOf(deps, o);
+  const a = d.address;
+  return [
+    `${o.code} (id ${o.id})  ${o.status}${o.cancelReason ? ` — ${o.cancelReason}` : ''}`,
+    `buyer    ${o.buyerName} ${o.buyerPhone}${o.buyerEmail ? ` ${o.buyerEmail}` : ''}${o.userId === null ? ' (visitor)' : ` (user ${o.userId})`}`,
+    `to       ${a.name} ${a.phone}, ${a.detail}, ${a.sub_district}, ${a.district}, ${a.city}, ${a.province} ${a.postal_code}`,
+    ...d.items.map(
+      (i) =>
+        `item     ${i.quantity} × ${i.name}${i.variant_name ? ` (${i.variant_name})` : ''} @ ${formatRupiah(i.price)}`,
+    ),
+    `subtotal ${formatRupiah(o.subtotal)}  shipping ${formatRupiah(o.shippingFee)} (${o.courierName} ${o.serviceName}, ${o.weightG} g)  discount ${formatRupiah(o.discount)}${o.couponCode ? ` (${o.couponCode})` : ''}`,
+    `total    ${formatRupiah(o.total)}${o.paymentFee ? ` + fee ${formatRupiah(o.paymentFee)}` : ''}  paid by ${o.paymentMethod ?? '-'} at ${when(o.paidAt)}`,
+    `receipt  ${o.receiptNumber ?? '-'}${o.providerOrderId ? ` (courier order ${o.providerOrderId})` : ''}`,
+    ...(o.refundedAt ? [`refunded ${when(o.refundedAt)} ref ${o.refundReference}`] : []),
+    ...(o.notes ? [`notes    ${o.notes}`] : []),
+    ...d.timeline.map((t) => `${t.at.replace('T', ' ').slice(0, 16)}  ${t.status}`),
+    ...(d.tracking ?? []).map((t) => `track ${t.at.replace('T', ' ').slice(0, 16)}  ${t.status}  ${t.note}`),
+  ].join('\n');
+}
+
+const done = (o: OrderRow, what: string) => `${o.code} ${what}: ${o.status}`;
+
+export async function cliOrderConfirm(deps: Deps, ref: string) {
+  return done(await confirmOrder(deps, (await orderOf(deps, ref)).code), 'confirmed');
+}
+
+/**
+ * Ships an order: with `awb`, the receipt number the operator has; without, the shipment is booked
+ * at the courier provider (createOrder, the order's code as reference) and its waybill taken.
+ */
+export async function cliOrderShip(deps: Deps, ref: string, awb?: string) {
+  const o = await orderOf(deps, ref);
+  if (o.status !== 'pending' && o.status !== 'processed')
+    throw new AppError('shop_order_wrong_state', { status: o.status });
+  if (awb)
+    return done(await markShipped(deps, o.code, { receiptNumber: awb.trim() }), `shipped with ${awb.trim()}`);
+  const origin = await requireOrigin(deps);
+  const items = await orderItems(deps.database.db, [o.id]);
+  // The parcel's sizes are the products' (the order kept their names, prices and weights).
+  const products = await lineProducts(deps.database.db, items);
+  const courier = courierOf(deps);
+  const a = o.address;
+  const areas = await bookingAreas(deps, origin, a);
+  let booked: Awaited<ReturnType<typeof courier.createOrder>>;
+  try {
+    booked = await courier.createOrder({
+      origin: {
+        name: origin.name,
+        phone: origin.phone,
+        address: `${origin.detail}, ${origin.sub_district}, ${origin.district}, ${origin.city}, ${origin.province}`,
+        postal_code: origin.postal_code,
+        area_id: areas.origin,
+      },
+      destination: {
+        name: a.name,
+        phone: a.phone,
+        address: `${a.detail}, ${a.sub_district}, ${a.district}, ${a.city}, ${a.province}`,
+        postal_code: a.postal_code,
+        area_id: areas.destination,
+        ...(o.notes ? { note: o.notes } : {}),
+      },
+      courier: o.courier,
+      service: o.service,
+      items: parcelItems(
+        items.map((i) => {
+          const p = products.find((x) => x.productId === i.productId && x.variantId === i.variantId);
+          return {
+            name: i.name,
+            price: i.price,
+            quantity: i.quantity,
+            weightG: i.weightG,
+            lengthCm: p?.lengthCm ?? 1,
+            widthCm: p?.widthCm ?? 1,
+            heightCm: p?.heightCm ?? 1,
+          };
+        }),
+      ),
+      reference_id: o.code,
+    });
+  } catch (err) {
+    const e = courierFailure(err);
+    throw e.code === 'courier_unavailable' ? new AppError('shop_booking_failed') : e;
+  }
+  const receipt = booked.waybill_id ?? booked.provider_order_id;
+  try {
+    return done(
+      await markShipped(deps, o.code, { receiptNumber: receipt, providerOrderId: booked.provider_order_id }),
+      `booked ${booked.provider_order_id}, waybill ${receipt}`,
+    );
+  } catch (err) {
+    // Cancelled meanwhile: the booking is withdrawn.
+    await courier.cancelOrder(booked.provider_order_id, 'order cancelled').catch(() => undefined);
+    throw err;
+  }
+}
+
+export async function cliOrderDone(deps: Deps, ref: string) {
+  return done(await completeOrder(deps, (await orderOf(deps, ref)).code), 'done');
+}
+
+export async function cliOrderCancel(deps: Deps, ref: string, reason: string) {
+  const o = await cancelOrder(deps, (await orderOf(deps, ref)).code, { reason, source: 'operator' });
+  return done(o, 'cancelled');
+}
+
+export async function cliOrderRefund(deps: Deps, ref: string, reference: string) {
+  const o = await recordRefund(deps, (await orderOf(deps, ref)).code, reference);
+  return `${o.code} refund recorded (${reference}): ${formatRupiah(o.total)} revenue → gateway`;
+}
+
+/** shop:order-setting [key value]: expiry_minutes <n> | origin '<json>' (name, phone, province, …). */
+export async function cliOrderSetting(deps: Deps, key?: string, value?: string) {
+  if (key === 'expiry_minutes') await setShopOrderSettings(deps, { expiry_minutes: Number(value) });
+  else if (key === 'origin')
+    await setShopOrderSettings(deps, { origin: shopOrigin.parse(JSON.parse(value ?? '')) });
+  else if (key) throw new RangeError('keys: expiry_minutes, origin');
+  return JSON.stringify(await getShopOrderSettings(deps), null, 2);
+}
