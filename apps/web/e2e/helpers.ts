@@ -70,7 +70,9 @@ export async function demoContext(
   account: { login: string; greeting: string },
   options: BrowserContextOptions = {},
 ) {
-  const file = join(process.env.KONTER_E2E_DATA_DIR ?? tmpdir(), `e2e-session-${account.login}.json`);
+  // Per database: a session of the embedded run's server means nothing to the PostgreSQL one.
+  const db = process.env.E2E_DATABASE_URL ? '-pg' : '';
+  const file = join(process.env.KONTER_E2E_DATA_DIR ?? tmpdir(), `e2e-session-${account.login}${db}.json`);
   if (existsSync(file)) return browser.newContext({ ...options, storageState: file });
   const context = await browser.newContext(options);
   const page = await context.newPage();

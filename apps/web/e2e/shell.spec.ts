@@ -560,10 +560,13 @@ test(`every route at ${sizes.map((s) => `${s.width}x${s.height}`).join(' and ')}
     for (const size of [first, ...others]) {
       if (size !== first) await page.setViewportSize(size);
       await settle(page);
-      await page.screenshot({
-        path: `${shots}/${visit.as}-${fileName(url)}-${size.name}.png`,
-        fullPage: true,
-      });
+      // Full-page shots of every route are for people to look at; CI checks text and console only
+      // (the shots took about half of the walk's time there).
+      if (!process.env.CI)
+        await page.screenshot({
+          path: `${shots}/${visit.as}-${fileName(url)}-${size.name}.png`,
+          fullPage: true,
+        });
       const raw = await page.locator('body').innerText();
       if (/\b[a-z]+(\.[a-zA-Z0-9-]+){2,}\b/.test(raw.replace(/\S+@\S+|\d+\.\d+\.\d+|https?:\S+/g, '')))
         failures.push(`${visit.as} ${url} (${size.name}): text looks like a raw i18n key`);
