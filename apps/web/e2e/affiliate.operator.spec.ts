@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { newUser, rupiah, skipPinStep } from './helpers';
+import { api, newUser, rupiah, skipPinStep } from './helpers';
 import { operator } from './operator';
 
 /**
@@ -34,28 +34,6 @@ async function shot(page: Page, name: string) {
     await page.screenshot({ path: `${outDir}/affiliate-${name}-${size.name}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: sizes[0].width, height: sizes[0].height });
-}
-
-/** A call to the API from inside the page, with the page's CSRF token (as the app sends it). */
-async function api<T>(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
-      const res = await fetch(`/api/v1/${p}`, {
-        method: m,
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          'X-Requested-With': 'XMLHttpRequest',
-          'X-CSRF-TOKEN': token,
-        },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      const json = (await res.json().catch(() => null)) as { data?: unknown } | null;
-      return { status: res.status, data: json?.data as T };
-    },
-    [method, path, body] as const,
-  );
 }
 
 async function fillAccount(page: Page, u: ReturnType<typeof newUser>) {

@@ -94,3 +94,25 @@ export async function appReady(page: Page) {
   await page.mouse.move(1, 1);
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
 }
+
+/** A call to the API from inside the page, with the page's CSRF token (as the app sends it). */
+export async function api<T>(page: Page, method: string, path: string, body?: unknown) {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+      const res = await fetch(`/api/v1/${p}`, {
+        method: m,
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'X-Requested-With': 'XMLHttpRequest',
+          'X-CSRF-TOKEN': token,
+        },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      const json = (await res.json().catch(() => null)) as { data?: unknown } | null;
+      return { status: res.status, data: json?.data as T };
+    },
+    [method, path, body] as const,
+  );
+}

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { appReady, newUser, register, rupiah } from './helpers';
+import { api, appReady, newUser, register, rupiah } from './helpers';
 import { operator } from './operator';
 
 /**
@@ -38,28 +38,6 @@ async function shot(page: Page, name: string) {
     await page.screenshot({ path: `${outDir}/shop-${name}-${size.name}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: sizes[0].width, height: sizes[0].height });
-}
-
-/** A call to the API from inside the page, with the page's CSRF token (as the app sends it). */
-async function api<T>(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
-      const res = await fetch(`/api/v1/${p}`, {
-        method: m,
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          'X-Requested-With': 'XMLHttpRequest',
-          'X-CSRF-TOKEN': token,
-        },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      const json = (await res.json().catch(() => null)) as { data?: unknown } | null;
-      return { status: res.status, data: json?.data as T };
-    },
-    [method, path, body] as const,
-  );
 }
 
 const deposit = async (page: Page) => (await api<{ deposit: number }>(page, 'GET', 'account')).data.deposit;

@@ -1,8 +1,8 @@
 import type { ShippingOption, ShopPaymentChannel } from '@konter/core/contracts/shop-order';
 import { describe, expect, it } from 'vitest';
+import { formatTimeLeft } from '../../hooks/use-time-left';
 import { sortByPrice } from './api';
 import { cheapestByName } from './components/order-payment';
-import { formatTimeLeft } from './time-left';
 
 const option = (service: string, price: number): ShippingOption => ({
   courier: 'jne',

@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageSkeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/error-message';
+import { ReportPager } from '../../agent-center';
 import { useDebtHistory } from '../api';
 import { DebtCard } from './debt-card';
-import { DebtPager } from './debt-pager';
 
 /** Every debt record of one source (settled ones too) with their payments, for the master or the downline. */
 export function DebtHistoryList({
@@ -49,7 +49,7 @@ export function DebtHistoryList({
           <DebtCard key={d.id} debt={d} side={side} showPayments />
         ))}
       </ul>
-      <DebtPager page={q.data.meta.current_page} lastPage={q.data.meta.last_page} onPage={onPage} />
+      <ReportPager page={q.data.meta.current_page} lastPage={q.data.meta.last_page} onPage={onPage} />
     </>
   );
 }

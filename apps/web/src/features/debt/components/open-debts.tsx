@@ -16,10 +16,10 @@ import { useSnackbar } from '../../../components/ui/snackbar';
 import { fieldClasses } from '../../../components/ui/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { formatRupiah } from '../../../lib/money';
+import { ReportPager } from '../../agent-center';
 import { type DownlineDebt, useOpenDebts } from '../api';
 import { CollectDebtDialog } from './collect-debt-dialog';
 import { DebtCard } from './debt-card';
-import { DebtPager } from './debt-pager';
 
 const isDueGroup = (v: string | null): v is LoanDueGroup =>
   (LOAN_DUE_GROUPS as readonly string[]).includes(v ?? '');
@@ -156,7 +156,7 @@ export function OpenDebts({
               />
             ))}
           </ul>
-          <DebtPager
+          <ReportPager
             page={q.data.meta.current_page}
             lastPage={q.data.meta.last_page}
             onPage={(p) => update({ page: String(p) })}

@@ -10,13 +10,13 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icons';
 import { PinInput } from '../../../components/ui/pin-input';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { formatTimeLeft, useTimeLeft } from '../../../hooks/use-time-left';
 import { firstFieldError, isStatus } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { formatRupiah } from '../../../lib/money';
 import { usePay, usePaymentChannels } from '../api';
 import { failureText } from '../failure';
 import { shopOrderPaths } from '../paths';
-import { formatTimeLeft, useTimeLeft } from '../time-left';
 import { OrderStatusPill } from './status-pill';
 import { Totals } from './totals';
 
