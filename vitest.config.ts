@@ -32,6 +32,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // Side by side with the server suites on a loaded machine, a jsdom test with several
+          // screens can pass 5 s (the default) without being wrong.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -8,6 +8,9 @@ import { serviceWorker } from './pwa/sw-plugin';
 // Two builds (package.json `build`): the browser's app into dist/, and the server's render of the
 // public pages (src/entry-server.tsx, ADR 0015) into dist-ssr/, which the server imports. The
 // latter keeps node_modules external (the server has them) but bundles @konter/core's TypeScript.
+// The browser build has two inputs: the member app and landing (index.html) and the operations
+// console (admin.html, src/admin, served at /admin): the console's code is in chunks of its own,
+// which nothing index.html loads refers to.
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker()])],
@@ -27,6 +30,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // rarely changes gets its own long-cached chunks, so a deploy only re-downloads app code.
         chunkSizeWarningLimit: 250,
         rolldownOptions: {
+          input: {
+            index: resolve(import.meta.dirname, 'index.html'),
+            admin: resolve(import.meta.dirname, 'admin.html'),
+          },
           output: {
             codeSplitting: {
               groups: [

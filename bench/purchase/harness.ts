@@ -175,6 +175,15 @@ export function serverEnv(port: number, databaseUrl: string): Record<string, str
   };
 }
 
+/** Stops a server the bench started: SIGTERM, then SIGKILL when it has not exited within 10 s. */
+export async function stopServer(server: ChildProcess | undefined): Promise<void> {
+  if (!server || server.exitCode !== null) return;
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill('SIGTERM');
+  await Promise.race([exited, sleep(10_000)]);
+  if (server.exitCode === null) server.kill('SIGKILL');
+}
+
 export function freePort(): Promise<number> {
   return new Promise((res, rej) => {
     const s = createServer();

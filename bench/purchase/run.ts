@@ -39,6 +39,7 @@ import {
   SUPPLIER,
   serverEnv,
   sleep,
+  stopServer,
   verify,
   waitHealthy,
 } from './harness.js';
@@ -314,12 +315,7 @@ async function main() {
         .join(' ')}`,
     );
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((r) => server!.once('exit', r));
-      server.kill('SIGTERM');
-      await Promise.race([exited, sleep(10_000)]);
-      if (server.exitCode === null) server.kill('SIGKILL');
-    }
+    await stopServer(server);
     await simulator.stop();
     await database.close();
     agent.destroy();

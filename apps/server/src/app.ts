@@ -18,6 +18,7 @@ import {
   COURIER_SIMULATOR_PREFIX,
   type Config,
   MIDTRANS_SIMULATOR_PREFIX,
+  POSTAL_SIMULATOR_PREFIX,
   XENDIT_SIMULATOR_PREFIX,
 } from './config.js';
 import { BANK_MUTATION_SIMULATOR_PREFIX, SIMULATOR_PREFIX } from './deps.js';
@@ -29,17 +30,30 @@ import { accessPlugin, authRoutes } from './features/auth/index.js';
 import { blogRoutes } from './features/blog/index.js';
 import { catalogRoutes } from './features/catalog/index.js';
 import { checkoutRoutes } from './features/checkout/index.js';
+import {
+  consoleApprovalRoutes,
+  consoleCatalogueRoutes,
+  consoleCommerceRoutes,
+  consoleDeveloperRoutes,
+  consoleManifestRoutes,
+  consoleReportRoutes,
+  consoleRoutes,
+  consoleSiteRoutes,
+  consoleUserRoutes,
+} from './features/console/index.js';
 import { contactRoutes } from './features/contact/index.js';
 import { debtRoutes } from './features/debt/index.js';
 import { bankMutationWebhookRoutes, depositRoutes } from './features/deposit/index.js';
 import { devRoutes } from './features/dev/index.js';
 import { excelRoutes } from './features/excel/index.js';
+import { h2hRoutes } from './features/h2h/index.js';
 import { healthRoutes, type JobsStatus } from './features/health/index.js';
 import { loanRoutes } from './features/loan/index.js';
 import { mediaRoutes } from './features/media/index.js';
 import { notificationRoutes } from './features/notifications/index.js';
 import { ogRoutes } from './features/og/index.js';
 import { paymentOrderRoutes, paymentWebhookRoutes } from './features/payment/index.js';
+import { POSTAL_WEBHOOK_PATH, postalRoutes, postalWebhookRoutes } from './features/postal/index.js';
 import { bulkPurchaseRoutes, purchaseRoutes, supplierWebhookRoutes } from './features/purchase/index.js';
 import { pushRoutes } from './features/push/index.js';
 import { attachRealtime, realtimeRoutes } from './features/realtime/index.js';
@@ -47,16 +61,17 @@ import { referralLinkRoutes, referralRoutes } from './features/referral/index.js
 import { regionsRoutes } from './features/regions/index.js';
 import { sendMoneyRoutes } from './features/send-money/index.js';
 import { seoRoutes } from './features/seo/index.js';
+import { courierWebhookRoutes, shippingPublicRoutes, shippingRoutes } from './features/shipping/index.js';
 import {
   shopAddressRoutes,
   shopCatalogRoutes,
-  shopCourierWebhookRoutes,
   shopOrderRoutes,
   shopPublicRoutes,
 } from './features/shop/index.js';
 import { siteRoutes } from './features/site/index.js';
 import { walletRoutes } from './features/wallet/index.js';
 import { SSR_LOADER_CSP, webRoutes } from './features/web/index.js';
+import { developerWebhookRoutes } from './features/webhooks-out/index.js';
 import type { Deps } from './lib/deps.js';
 import type { FieldProblem } from './lib/errors.js';
 import { AppError } from './lib/errors.js';
@@ -68,6 +83,7 @@ import { bankMutationSimulatorPlugin } from './simulators/bank-mutation/index.js
 import { courierSimulatorPlugin } from './simulators/courier/index.js';
 import { digiflazzSimulatorPlugin } from './simulators/digiflazz/index.js';
 import { midtransSimulatorPlugin } from './simulators/midtrans/index.js';
+import { postalSimulatorPlugin } from './simulators/postal/index.js';
 import { xenditSimulatorPlugin } from './simulators/xendit/index.js';
 
 export interface AppOptions {
@@ -240,7 +256,22 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(shopAddressRoutes, api);
   await app.register(shopOrderRoutes, api);
   await app.register(shopPublicRoutes, api);
-  await app.register(shopCourierWebhookRoutes, api);
+  await app.register(courierWebhookRoutes, api);
+  await app.register(shippingRoutes, api);
+  await app.register(shippingPublicRoutes, api);
+  await app.register(postalRoutes, api);
+  await app.register(postalWebhookRoutes, api);
+  await app.register(h2hRoutes, api);
+  await app.register(developerWebhookRoutes, api);
+  await app.register(consoleRoutes, api);
+  await app.register(consoleUserRoutes, api);
+  await app.register(consoleApprovalRoutes, api);
+  await app.register(consoleCommerceRoutes, api);
+  await app.register(consoleManifestRoutes, api);
+  await app.register(consoleDeveloperRoutes, api);
+  await app.register(consoleSiteRoutes, api);
+  await app.register(consoleReportRoutes, api);
+  await app.register(consoleCatalogueRoutes, api);
   attachRealtime(app, deps, { redis: opts.redis });
 
   // The operator's tools outside the API — the simulators (their control APIs pay, fail or expire
@@ -370,6 +401,16 @@ async function mountSimulators(app: FastifyInstance, deps: Deps) {
       stepMs: config.COURIER_SIM_STEP_MS,
       latencyMs: config.COURIER_SIM_LATENCY_MS,
       failureRate: config.COURIER_SIM_FAILURE_RATE,
+    });
+  }
+  if (config.postal?.simulated) {
+    // Konter's postal protocol (POS MLO); its signed status webhooks go to the postal webhook route.
+    await app.register(postalSimulatorPlugin, {
+      prefix: POSTAL_SIMULATOR_PREFIX,
+      apiKey: config.postal.apiKey,
+      webhookSecret: config.postal.webhookSecret,
+      webhookUrl: `${loopback}/api/v1${POSTAL_WEBHOOK_PATH}`,
+      stepMs: config.POSTAL_SIM_STEP_MS,
     });
   }
 }

@@ -66,6 +66,14 @@ export const envSchema = z.object({
     .describe(
       "Hosts push subscriptions may point at, comma-separated (`*.example.com` allowed); unset = the browsers' push services in production, any outside it",
     ),
+  WEBHOOK_ALLOW_PRIVATE: bool
+    .default(false)
+    .describe(
+      'Developer webhooks may target loopback, private (10/8, 172.16/12, 192.168/16), CGNAT and unique-local addresses and localhost names — for development and tests only; link-local and metadata addresses stay refused',
+    ),
+  WEBHOOK_ALLOW_HTTP: bool
+    .default(false)
+    .describe('Developer webhooks may use http:// URLs in production (always allowed outside production)'),
   APP_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters')
@@ -127,6 +135,9 @@ export const envSchema = z.object({
     .min(1)
     .optional()
     .describe('Secret of Digiflazz callbacks (X-Hub-Signature); generated for the simulator when unset'),
+  SUPPLIER_BALANCE_LOW: int(1_000_000, 0, 1_000_000_000_000).describe(
+    "Rupiah: the operations console's dashboard warns when the supplier's deposit (its balance call) is below this",
+  ),
   DIGIFLAZZ_SIM_LATENCY_MS: int(300, 0, 60_000).describe(
     'Built-in simulator: delay before answering a top-up',
   ),
@@ -145,6 +156,9 @@ export const envSchema = z.object({
     .describe('When the supplier price list is synced (cron, Asia/Jakarta); also at start-up'),
   PURCHASE_RATE_LIMIT_PER_MINUTE: int(120, 1, 100_000).describe(
     'Purchase requests one user may make per minute',
+  ),
+  H2H_RATE_LIMIT_PER_MINUTE: int(120, 1, 100_000).describe(
+    'H2H API requests one key may make per minute (then 429 with Retry-After)',
   ),
   SAME_NUMBER_DAILY_LIMIT: int(1, 0, 100).describe(
     'Purchases of one product for one number per day (0 = no limit)',
@@ -258,6 +272,29 @@ export const envSchema = z.object({
     .max(1)
     .default(0)
     .describe('Built-in courier simulator: fraction of rate checks and orders answered with HTTP 500'),
+  POSTAL_BASE_URL: z
+    .url()
+    .optional()
+    .describe(
+      "Postal operator API base (POS MLO, Konter's postal protocol, docs/postal-protocol.md); unset = the built-in simulator at /_sim/pos outside production, POS MLO off in production",
+    ),
+  POSTAL_API_KEY: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .describe(
+      'Postal operator API key (Bearer token and request-signing key); required with POSTAL_BASE_URL, generated for the simulator',
+    ),
+  POSTAL_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .describe(
+      "Secret of the postal operator's status webhooks (HMAC-SHA256 in X-Signature); required with POSTAL_BASE_URL, generated for the simulator",
+    ),
+  POSTAL_SIM_STEP_MS: int(60_000, 0, 86_400_000).describe(
+    'Built-in postal simulator: how long each step after the post office accepts a parcel takes (0 = only when advanced through its control API)',
+  ),
   SEED_DEMO: bool
     .optional()
     .describe('Seed demo accounts at start; default true in the embedded mode, false with DATABASE_URL'),
@@ -296,6 +333,8 @@ export type Config = Omit<Env, 'HOST'> & {
   } | null;
   /** COURIER_CODES as a list. */
   courierCodes: string[];
+  /** The postal operator (POS MLO) or its simulator mounted here; null = POS MLO off (production without it). */
+  postal: { baseUrl: string; apiKey: string; webhookSecret: string; simulated: boolean } | null;
   /** Our receiving accounts for own bank transfers (none: own bank transfer is off). */
   depositBankAccounts: DepositBankAccount[];
   depositServiceFees: ServiceFees;
@@ -374,6 +413,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     midtrans: midtransConfig(e, dataDir, production),
     xendit: xenditConfig(e, dataDir, production),
     courier: courierConfig(e, dataDir, production),
+    postal: postalConfig(e, dataDir, production),
     courierCodes: e.COURIER_CODES.split(','),
     depositBankAccounts,
     depositServiceFees,
@@ -445,6 +485,32 @@ function courierConfig(e: Env, dataDir: string, production: boolean): Config['co
     baseUrl: `${loopback(e)}${COURIER_SIMULATOR_PREFIX}`,
     webhookSecret: e.BITESHIP_WEBHOOK_SECRET ?? persistedSecret(dataDir, 'BITESHIP_SIM_WEBHOOK_SECRET'),
     webhookHeader: e.BITESHIP_WEBHOOK_HEADER.toLowerCase(),
+    simulated: true,
+  };
+}
+
+/** Where the built-in postal operator simulator is mounted (app.ts). */
+export const POSTAL_SIMULATOR_PREFIX = '/_sim/pos';
+
+function postalConfig(e: Env, dataDir: string, production: boolean): Config['postal'] {
+  if (e.POSTAL_BASE_URL) {
+    if (!e.POSTAL_API_KEY || !e.POSTAL_WEBHOOK_SECRET) {
+      throw new ConfigError(
+        'Invalid configuration:\n  POSTAL_API_KEY, POSTAL_WEBHOOK_SECRET: required with POSTAL_BASE_URL',
+      );
+    }
+    return {
+      baseUrl: e.POSTAL_BASE_URL,
+      apiKey: e.POSTAL_API_KEY,
+      webhookSecret: e.POSTAL_WEBHOOK_SECRET,
+      simulated: false,
+    };
+  }
+  if (production) return null;
+  return {
+    baseUrl: `${loopback(e)}${POSTAL_SIMULATOR_PREFIX}`,
+    apiKey: e.POSTAL_API_KEY ?? persistedSecret(dataDir, 'POSTAL_SIM_API_KEY'),
+    webhookSecret: e.POSTAL_WEBHOOK_SECRET ?? persistedSecret(dataDir, 'POSTAL_SIM_WEBHOOK_SECRET'),
     simulated: true,
   };
 }

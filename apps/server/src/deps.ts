@@ -2,22 +2,33 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { affiliateApproval } from './features/affiliate/index.js';
+import { promotionApproval } from './features/agency/index.js';
 import { createProductCache } from './features/catalog/index.js';
+import {
+  consoleStaffSessions,
+  createConsoleRuns,
+  createDashboardState,
+  watchDashboard,
+} from './features/console/index.js';
 import { depositClaimApproval, type TopupGateways, topupGatewayFrom } from './features/deposit/index.js';
-import { closeExcelState, createExcelState } from './features/excel/index.js';
+import { closeExcelState, createExcelState, excelAccessApproval } from './features/excel/index.js';
+import { createH2hDispatch } from './features/h2h/index.js';
 import { loanApproval } from './features/loan/index.js';
 import { Messenger } from './features/messages/index.js';
 import { Notifier } from './features/notifications/index.js';
 import { createOgImageCache } from './features/og/index.js';
 import { createPaymentState, paymentMismatchApproval } from './features/payment/index.js';
+import { createPostalState } from './features/postal/index.js';
 import { createPurchaseState } from './features/purchase/index.js';
 import { startPushDispatch } from './features/push/index.js';
 import { createRegionsState } from './features/regions/index.js';
 import { sendMoneyApproval } from './features/send-money/index.js';
-import { shopPaymentOrders } from './features/shop/index.js';
+import { shippingCourierOrders } from './features/shipping/index.js';
+import { shopCourierOrders, shopPaymentOrders } from './features/shop/index.js';
 import { createPageRenderCache } from './features/web/index.js';
 import { createAccountGates } from './ledger/index.js';
 import { createApprovalRegistry } from './lib/approvals.js';
+import { createCourierOrderRegistry } from './lib/courier-orders.js';
 import type { Deps } from './lib/deps.js';
 import { silentLogger } from './lib/logger.js';
 import { PasswordHasher } from './lib/password.js';
@@ -160,14 +171,22 @@ export function createDeps(
     purchase: createPurchaseState(database, accountGates, logger),
     payment: createPaymentState(),
     paymentOrders: createPaymentOrderRegistry([shopPaymentOrders]),
+    courierOrders: createCourierOrderRegistry([shopCourierOrders, shippingCourierOrders]),
     excel: createExcelState(),
     regions: createRegionsState(),
+    postal: createPostalState(config),
+    h2h: createH2hDispatch(),
+    staffSessions: consoleStaffSessions,
+    dashboard: createDashboardState(),
+    consoleRuns: createConsoleRuns(),
     approvals: createApprovalRegistry([
       depositClaimApproval,
       loanApproval,
       affiliateApproval,
       paymentMismatchApproval,
       sendMoneyApproval,
+      excelAccessApproval,
+      promotionApproval,
     ]),
   };
   deps.closers.push(() => deps.purchase.close());
@@ -176,6 +195,10 @@ export function createDeps(
   deps.closers.push(() => closeExcelState(deps.excel));
   // New notifications leave as pushes right after their commit (their outbox rows exist by then).
   deps.closers.push(startPushDispatch(deps));
+  // H2H state changes become webhook enqueues (kicked by settlements on the bus).
+  deps.closers.push(deps.h2h.start(deps));
+  // The console dashboard's kept figures are forgotten at each purchase, deposit or approval change.
+  deps.closers.push(watchDashboard(deps));
   return deps;
 }
 

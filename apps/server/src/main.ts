@@ -46,15 +46,15 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     try {
+      // Start-up work still running (a signal right after start) stops at its next step while the
+      // app closes; its current step is awaited below, so the database is not closed under it.
+      startup.abort();
       // In-flight requests get a short grace; a connection still open after it (seen: a keep-alive
       // socket of the start-up price-list sync, which calls the simulator served by this app) is cut,
       // or close() would wait for it and the port would stay open.
       const cut = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
       await app.close();
       clearTimeout(cut);
-      // Start-up work still running (a signal right after start): let its current step finish, so
-      // the database is not closed under it, and skip the rest.
-      startup.abort();
       await Promise.race([startupDone, new Promise((r) => setTimeout(r, STARTUP_WAIT_MS))]);
       await jobs.stop().catch(() => undefined);
       // Drains the batchers (purchases in flight) while the database is still open.
@@ -78,9 +78,12 @@ async function main() {
   for (const line of more) app.log.info(line);
   // Indonesian areas for addresses: loaded after the first start is listening (5–10 s on PGlite;
   // the region search answers "region fetch failed" until then), one query on every later start.
-  const regionsDone = ensureRegionsLoaded(database).then(
+  const regionsDone = ensureRegionsLoaded(database, { signal: startup.signal }).then(
     (r) => r.loaded && app.log.info(r, 'regions loaded'),
-    (err) => app.log.error({ err }, 'regions load failed; the next start retries'),
+    (err) =>
+      startup.signal.aborted
+        ? app.log.info('regions load stopped by the shutdown; the next start loads them')
+        : app.log.error({ err }, 'regions load failed; the next start retries'),
   );
   startupDone = regionsDone;
   if (config.RUN_JOBS)

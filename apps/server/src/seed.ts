@@ -1,8 +1,13 @@
 import { seedVerifiedAffiliate } from './features/affiliate/index.js';
 import { findUserByLogin, insertUser, updateUser } from './features/auth/index.js';
 import { listTypeMarkups, offerPromoOnce, saveTypeMarkup } from './features/catalog/index.js';
+import { seedConsoleOwner } from './features/console/index.js';
 import { recordDebt } from './features/debt/index.js';
+import { seedDepositClaimDemo } from './features/deposit/index.js';
+import { seedH2hDemo } from './features/h2h/index.js';
 import { addLoanDays, approveLoan, currentLoan } from './features/loan/index.js';
+import { seedPostalDemo } from './features/postal/index.js';
+import { seedShippingDemo, seedShippingDemoShipments } from './features/shipping/index.js';
 import { seedDemoCatalog } from './features/shop/index.js';
 import { setSiteSetting } from './features/site/index.js';
 import { transferDeposit } from './features/wallet/index.js';
@@ -77,14 +82,10 @@ export const demoAccounts = [
 export async function seedDemo(deps: Deps): Promise<void> {
   const db = deps.database.db;
   await seedDemoCatalog(deps);
+  await seedConsoleOwner(deps);
   const missing = [];
   for (const a of demoAccounts) if (!(await findUserByLogin(db, { email: a.email }))) missing.push(a);
-  if (missing.length === 0) {
-    await seedDemoDownline(deps);
-    await seedDemoAffiliate(deps);
-    await seedDemoLoan(deps);
-    return seedDemoDebt(deps);
-  }
+  if (missing.length === 0) return seedDemoAreas(deps);
   const passwordHash = await deps.hasher.hash(DEMO_PASSWORD);
   const pinHash = hashPin(deps.config.APP_SECRET, DEMO_PIN);
   for (const a of missing) {
@@ -130,10 +131,35 @@ export async function seedDemo(deps: Deps): Promise<void> {
       if (a.category > 1) await updateUser(tx, user.id, { isSales: a.category === 3 });
     });
   }
+  await seedDemoAreas(deps);
+}
+
+/**
+ * What the demo accounts have in each area (each part once: what exists is left alone): the agent
+ * network, affiliate, loan and debt, couriers, post, H2H, and a deposit claim for the console's queue.
+ */
+async function seedDemoAreas(deps: Deps): Promise<void> {
   await seedDemoDownline(deps);
   await seedDemoAffiliate(deps);
   await seedDemoLoan(deps);
   await seedDemoDebt(deps);
+  await seedShippingDemo(deps, DEMO_AGENT_HP);
+  await seedPostalDemo(deps, DEMO_AGENT_HP);
+  await seedH2hDemo(deps, DEMO_AGENT_HP);
+  await seedDepositClaimDemo(deps, DEMO_AFFILIATE_HP);
+}
+
+/** The demo agent: a drop-point agent of several couriers (multi-courier demo, issue 16). */
+const DEMO_AGENT_HP = '081200000002';
+/** The demo affiliate, whose claimed top-up waits in the console's approval queue. */
+const DEMO_AFFILIATE_HP = '081200000004';
+
+/**
+ * Demo shipments through the courier simulator, which answers only once the server listens: a
+ * start-up task (jobs.ts), like the promos. Does nothing when the demo agent already has shipments.
+ */
+export function seedDemoShipments(deps: Deps): Promise<number> {
+  return seedShippingDemoShipments(deps, DEMO_AGENT_HP, DEMO_PIN);
 }
 
 /**

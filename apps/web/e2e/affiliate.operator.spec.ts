@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { api, newUser, rupiah, skipPinStep } from './helpers';
 import { operator } from './operator';
+import { SCREENSHOT_DIR, SHOT_SIZES, shoot } from './shots';
 
 /**
  * The affiliate programme (issue 14 §5), on PostgreSQL with the operator CLI: a visitor registers
@@ -12,29 +11,11 @@ import { operator } from './operator';
  * buys pulsa on the purchase screen, and the affiliate sees this month's commission with that
  * user's row. Screenshots affiliate-*.png at 412×823 and 1280×800 (SCREENSHOT_SIZES=mobile: phone).
  */
-const outDir = process.env.SCREENSHOT_DIR ?? resolve(import.meta.dirname, '../../../screenshots');
-const sizes = [
-  { name: 'mobile', width: 412, height: 823 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
-const only = process.env.SCREENSHOT_SIZES?.split(',').map((s) => s.trim());
-const shotSizes = sizes.filter((s) => !only || only.includes(s.name));
 const PIN = '123456';
 
 test.setTimeout(90_000);
 
-async function shot(page: Page, name: string) {
-  mkdirSync(outDir, { recursive: true });
-  for (const size of shotSizes) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => document.fonts.ready);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${outDir}/affiliate-${name}-${size.name}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: sizes[0].width, height: sizes[0].height });
-}
+const shot = (page: Page, name: string) => shoot(page, `affiliate-${name}`);
 
 async function fillAccount(page: Page, u: ReturnType<typeof newUser>) {
   await page.getByLabel('Nama lengkap').fill(u.name);
@@ -149,9 +130,9 @@ test('a visitor becomes a verified affiliate and earns a commission on a referra
   expect(commission).toBe(Math.floor(margin / 10));
   await shot(page, 'verified');
   // The report itself on the phone, in view (the full-page shot has the bottom bar over it).
-  if (shotSizes.some((s) => s.name === 'mobile')) {
+  if (SHOT_SIZES.some((s) => s.name === 'mobile')) {
     await page.getByTestId('affiliate-report').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${outDir}/affiliate-report-mobile.png` });
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/affiliate-report-mobile.png` });
   }
   expect(errors).toEqual([]);
   await context.close();

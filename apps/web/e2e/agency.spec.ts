@@ -1,6 +1,6 @@
-import { resolve } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO_MASTER, demoContext, newUser, rupiah } from './helpers';
+import { shoot } from './shots';
 
 /**
  * Downlines and their prices (issue 14 §1): the demo master registers an agent (the set-password link
@@ -10,26 +10,11 @@ import { DEMO_MASTER, demoContext, newUser, rupiah } from './helpers';
  */
 const DEMO_AGENT = { login: '081200000002', greeting: 'Halo, Agen!' };
 const SEEDED_PULSA_MARKUP = '1000';
-const outDir = process.env.SCREENSHOT_DIR ?? resolve(import.meta.dirname, '../../../screenshots');
-const sizes = [
-  { name: 'mobile', width: 412, height: 823 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-async function shot(page: Page, name: string) {
-  for (const size of sizes) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => document.fonts.ready);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: `${outDir}/agency-${name}-${size.name}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: sizes[0].width, height: sizes[0].height });
-}
+const shot = (page: Page, name: string) => shoot(page, `agency-${name}`);
 
 async function pageAs(browser: Browser, account: { login: string; greeting: string }) {
   const context = await demoContext(browser, account, { viewport: { width: 412, height: 823 } });

@@ -1,6 +1,6 @@
-import { resolve } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { demoContext, rupiah } from './helpers';
+import { shoot } from './shots';
 
 /**
  * One-page checkout (issue 13 §2, ADR 0016): the demo agent creates a link with a Rp 1.000 markup; a
@@ -9,25 +9,10 @@ import { demoContext, rupiah } from './helpers';
  * the sale. Screenshots of each screen at 412×823 and 1280×800 in <repo>/screenshots/.
  */
 const DEMO_AGENT = { login: '081200000002', greeting: 'Halo, Agen!' };
-const outDir = process.env.SCREENSHOT_DIR ?? resolve(import.meta.dirname, '../../../screenshots');
-const sizes = [
-  { name: 'mobile', width: 412, height: 823 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
 
 test.describe.configure({ mode: 'serial' });
 
-async function shot(page: Page, name: string) {
-  for (const size of sizes) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => document.fonts.ready);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: `${outDir}/checkout-${name}-${size.name}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: sizes[0].width, height: sizes[0].height });
-}
+const shot = (page: Page, name: string) => shoot(page, `checkout-${name}`);
 
 let linkPath = '';
 let destination = '';

@@ -116,3 +116,16 @@ export async function api<T>(page: Page, method: string, path: string, body?: un
     [method, path, body] as const,
   );
 }
+
+/**
+ * The console errors a page logs from now on, apart from refused calls (a 4xx the page answers
+ * itself is logged by the browser as a failed resource).
+ */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on(
+    'console',
+    (m) => m.type() === 'error' && !m.text().startsWith('Failed to load resource') && errors.push(m.text()),
+  );
+  return errors;
+}

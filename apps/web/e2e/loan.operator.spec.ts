@@ -1,7 +1,7 @@
-import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { api, DEMO_MASTER, demoContext, newUser, register, rupiah } from './helpers';
 import { operator } from './operator';
+import { shoot } from './shots';
 
 /**
  * The agent loan (issue 14 §3), on PostgreSQL with the operator CLI: a fresh agent requests a loan on
@@ -11,28 +11,11 @@ import { operator } from './operator';
  * demo master then sees their agent's loan in the agent center. Screenshots loan-*.png at 412×823
  * and 1280×800 (SCREENSHOT_SIZES=mobile: the phone only).
  */
-const outDir = process.env.SCREENSHOT_DIR ?? resolve(import.meta.dirname, '../../../screenshots');
-const sizes = [
-  { name: 'mobile', width: 412, height: 823 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
-const only = process.env.SCREENSHOT_SIZES?.split(',').map((s) => s.trim());
-const shotSizes = sizes.filter((s) => !only || only.includes(s.name));
 const PIN = '123456';
 
 test.setTimeout(90_000);
 
-async function shot(page: Page, name: string) {
-  for (const size of shotSizes) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => document.fonts.ready);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${outDir}/loan-${name}-${size.name}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: sizes[0].width, height: sizes[0].height });
-}
+const shot = (page: Page, name: string) => shoot(page, `loan-${name}`);
 
 const jakartaToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
 const deposit = async (page: Page) => (await api<{ deposit: number }>(page, 'GET', 'account')).data.deposit;

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { shoot } from './shots';
 
 /**
  * Public pages arrive as server-rendered HTML (issue 12, ADR 0015): their content is there with
@@ -15,20 +14,8 @@ interface Post {
 }
 
 /** Screenshots (ssr-*.png) at 412×823 and 1280×800; SCREENSHOT_SIZES=mobile takes the phone's only. */
-const outDir = process.env.SCREENSHOT_DIR ?? resolve(import.meta.dirname, '../../../screenshots');
-const only = process.env.SCREENSHOT_SIZES?.split(',').map((s) => s.trim());
-const shotSizes = [
-  { name: 'mobile', width: 412, height: 823 },
-  { name: 'desktop', width: 1280, height: 800 },
-].filter((s) => !only || only.includes(s.name));
 
-async function shot(page: Page, name: string) {
-  mkdirSync(outDir, { recursive: true });
-  for (const size of shotSizes) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.screenshot({ path: `${outDir}/ssr-${name}-${size.name}.png`, fullPage: true });
-  }
-}
+const shot = (page: Page, name: string) => shoot(page, `ssr-${name}`);
 
 /** A demo product with variants (apps/server/src/features/shop/demo-catalog.ts). */
 const PRINTER = {

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { appReady, newUser, register } from './helpers';
+import { shoot } from './shots';
 
 /**
  * The shop's browsing and cart (issue 15, spec §2 shop routes, §4 cart behaviour): a visitor browses
@@ -10,33 +9,8 @@ import { appReady, newUser, register } from './helpers';
  * types a quantity beyond the stock (put back, with the server's message) and removes a line.
  * Screenshots shop-<name>-<size>.png at 412×823 and 1280×800 (SCREENSHOT_SIZES=mobile: the phone).
  */
-const outDir = process.env.SCREENSHOT_DIR ?? resolve(import.meta.dirname, '../../../screenshots');
-const allSizes = [
-  { name: 'mobile', width: 412, height: 823 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
-const sizes = process.env.SCREENSHOT_SIZES === 'mobile' ? allSizes.slice(0, 1) : allSizes;
 
-async function shot(page: Page, name: string) {
-  mkdirSync(outDir, { recursive: true });
-  for (const size of sizes) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => document.fonts.ready);
-    // Lazy pictures load as they come near: pass over the page once so the full-page shot has them.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-        window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 60));
-      }
-      window.scrollTo(0, 0);
-    });
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${outDir}/shop-${name}-${size.name}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: allSizes[0].width, height: allSizes[0].height });
-}
+const shot = (page: Page, name: string) => shoot(page, `shop-${name}`, { lazyImages: true });
 
 test.setTimeout(90_000);
 

@@ -1,6 +1,6 @@
-import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { rupiah } from './helpers';
+import { shoot } from './shots';
 
 /**
  * The visitors' one-page shop checkout (issue 15, calls §7.6): a visitor's cart kept on the server
@@ -9,27 +9,10 @@ import { rupiah } from './helpers';
  * back to /shop/checkout/{code}, which shows the order paid (awaiting confirmation).
  * Screenshots shop-public-*.png at 412×823 and 1280×800 (SCREENSHOT_SIZES=mobile: the phone only).
  */
-const outDir = process.env.SCREENSHOT_DIR ?? resolve(import.meta.dirname, '../../../screenshots');
-const sizes = [
-  { name: 'mobile', width: 412, height: 823 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
-const only = process.env.SCREENSHOT_SIZES?.split(',').map((s) => s.trim());
-const shotSizes = sizes.filter((s) => !only || only.includes(s.name));
 
 test.setTimeout(90_000);
 
-async function shot(page: Page, name: string) {
-  for (const size of shotSizes) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => document.fonts.ready);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${outDir}/shop-public-${name}-${size.name}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: sizes[0].width, height: sizes[0].height });
-}
+const shot = (page: Page, name: string) => shoot(page, `shop-public-${name}`);
 
 test('a visitor buys through the one-page checkout and pays on the gateway page', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });

@@ -1,7 +1,7 @@
-import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { api, appReady, newUser, register, rupiah } from './helpers';
 import { operator } from './operator';
+import { shoot } from './shots';
 
 /**
  * The shop's done-when journey (issue 15), on PostgreSQL with the operator CLI: a visitor puts a
@@ -12,13 +12,6 @@ import { operator } from './operator';
  * read again every few seconds while open: the CLI's process cannot reach the server's sockets).
  * Screenshots shop-*.png at 412×823 and 1280×800 (SCREENSHOT_SIZES=mobile: the phone only).
  */
-const outDir = process.env.SCREENSHOT_DIR ?? resolve(import.meta.dirname, '../../../screenshots');
-const sizes = [
-  { name: 'mobile', width: 412, height: 823 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
-const only = process.env.SCREENSHOT_SIZES?.split(',').map((s) => s.trim());
-const shotSizes = sizes.filter((s) => !only || only.includes(s.name));
 const PIN = '123456';
 const PRODUCT = {
   slug: 'charger-fast-charging-20w-usb-c',
@@ -28,17 +21,7 @@ const PRODUCT = {
 
 test.setTimeout(90_000);
 
-async function shot(page: Page, name: string) {
-  for (const size of shotSizes) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => document.fonts.ready);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${outDir}/shop-${name}-${size.name}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: sizes[0].width, height: sizes[0].height });
-}
+const shot = (page: Page, name: string) => shoot(page, `shop-${name}`);
 
 const deposit = async (page: Page) => (await api<{ deposit: number }>(page, 'GET', 'account')).data.deposit;
 

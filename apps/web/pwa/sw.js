@@ -5,7 +5,8 @@
  * - App shell: the build's JS/CSS and icons are precached; hashed /assets/* are served cache-first.
  * - Navigations: network first (index.html carries the session's CSRF token), the cached shell
  *   when offline.
- * - The API, the realtime socket, simulators and dev tools are never cached.
+ * - The API, the realtime socket, simulators, dev tools and the operations console (/admin, its own
+ *   entry: never the member shell, never cached) are left to the network.
  * - Push: shows the payload {title, body, tag, url, ...}; the tag replaces a repeated push; a click
  *   focuses an open tab on `url` or opens one.
  */
@@ -43,7 +44,7 @@ self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
 });
 
-const NEVER = [/^\/api\//, /^\/socket\.io\//, /^\/_sim\//, /^\/dev\//, /^\/sw\.js$/];
+const NEVER = [/^\/api\//, /^\/socket\.io\//, /^\/_sim\//, /^\/dev\//, /^\/sw\.js$/, /^\/admin(?:\/|$)/];
 
 self.addEventListener('fetch', (event) => {
   const req = event.request;

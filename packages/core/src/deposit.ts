@@ -158,6 +158,8 @@ export const WALLET_HISTORY_KINDS = [
   'affiliate_commission',
   'shop_order',
   'shop_payment',
+  'shipment',
+  'shipment_adjustment',
   'adjustment',
 ] as const;
 export type WalletHistoryKind = (typeof WALLET_HISTORY_KINDS)[number];
@@ -181,5 +183,11 @@ export const WALLET_HISTORY_LABELS: Readonly<Record<WalletHistoryKind, Readonly<
   affiliate_commission: { id: 'Komisi afiliasi', en: 'Affiliate commission', zh: '推广佣金' },
   shop_order: { id: 'Belanja di toko', en: 'Shop order', zh: '商城订单' },
   shop_payment: { id: 'Pembayaran pesanan toko', en: 'Shop order payment', zh: '商城订单付款' },
+  shipment: { id: 'Kirim paket', en: 'Parcel shipment', zh: '寄件' },
+  shipment_adjustment: {
+    id: 'Penyesuaian ongkir kurir',
+    en: 'Courier price adjustment',
+    zh: '运费调整',
+  },
   adjustment: { id: 'Penyesuaian saldo', en: 'Balance adjustment', zh: '余额调整' },
 };

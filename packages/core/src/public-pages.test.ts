@@ -58,7 +58,8 @@ describe('PUBLIC_PAGE_PATHS', () => {
   it('holds each public page once, from the catalogue’s types', () => {
     expect(new Set(PUBLIC_PAGE_PATHS).size).toBe(PUBLIC_PAGE_PATHS.length);
     expect(PUBLIC_PAGE_PATHS).toHaveLength(
-      1 + Object.keys(MARKETING_PAGES).length + POSTPAID_TYPES.length + 1 + PREPAID_TYPES.length + 1 + 6 + 1,
+      // …, help centre and its 6 sections, then the blog index and the developer docs.
+      1 + Object.keys(MARKETING_PAGES).length + POSTPAID_TYPES.length + 1 + PREPAID_TYPES.length + 1 + 6 + 2,
     );
     expect(PUBLIC_PAGE_PATHS).toEqual(
       expect.arrayContaining([
@@ -71,6 +72,7 @@ describe('PUBLIC_PAGE_PATHS', () => {
         '/help',
         '/help/hubungi-kami',
         '/blog/posts',
+        '/developer',
       ]),
     );
     expect(HELP_SECTIONS).toHaveLength(6);

@@ -34,6 +34,18 @@ export const HELP_SECTIONS = [
 ] as const;
 export type HelpSection = (typeof HELP_SECTIONS)[number];
 
+/**
+ * The help sections whose text the site may replace (the console's Site page, per language):
+ * the running text ones; the FAQ and the contact form keep the app's.
+ */
+export const EDITABLE_HELP_SECTIONS = [
+  'cara-penggunaan',
+  'panduan-keamanan',
+  'privasi',
+  'persyaratan',
+] as const satisfies readonly HelpSection[];
+export type EditableHelpSection = (typeof EDITABLE_HELP_SECTIONS)[number];
+
 /** The postpaid types with a marketing page, /m/pascabayar/{type}: every postpaid type. */
 export const POSTPAID_MARKETING_TYPES = POSTPAID_TYPES;
 
@@ -41,6 +53,8 @@ export const POSTPAID_MARKETING_TYPES = POSTPAID_TYPES;
 export const PRICELIST_TYPES = PREPAID_TYPES;
 
 export const BLOG_INDEX_PATH = '/blog/posts';
+/** The public H2H API documentation (issue 17), generated from h2h-protocol.ts. */
+export const DEVELOPER_DOCS_PATH = '/developer';
 /** A published blog post's page. */
 export const blogPostPath = (slug: string) => `${BLOG_INDEX_PATH}/${encodeURIComponent(slug)}`;
 
@@ -64,7 +78,8 @@ export const SHOP_PAGE_PATHS: readonly string[] = [
 
 /**
  * Every public, indexable page whose path is known without the database, in site order: home,
- * marketing pages, postpaid marketing pages, agency, price lists, help centre, blog index.
+ * marketing pages, postpaid marketing pages, agency, price lists, help centre, blog index, the H2H
+ * API documentation.
  * Published blog posts (blogPostPath) come on top from the database.
  */
 export const PUBLIC_PAGE_PATHS: readonly string[] = [
@@ -76,6 +91,7 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
   '/help',
   ...HELP_SECTIONS.map((section) => `/help/${section}`),
   BLOG_INDEX_PATH,
+  DEVELOPER_DOCS_PATH,
 ];
 
 // ---- languages in URLs ----

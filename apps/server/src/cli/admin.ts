@@ -5,16 +5,7 @@
 import { parseArgs } from 'node:util';
 import { permissionNames } from '@konter/core/permissions';
 import { closeDeps } from '../deps.js';
-import {
-  AdminError,
-  createAdmin,
-  recoverAccount,
-  setCategory,
-  setFlag,
-  setOperatorSetting,
-  setPermission,
-  setStatus,
-} from '../features/admin/index.js';
+import { AdminError, setFlag, setOperatorSetting } from '../features/admin/index.js';
 import {
   cliPayoutPay,
   cliPayoutProcess,
@@ -29,9 +20,21 @@ import {
   renameProduct,
   setManualPrices,
   setPriceMarkup,
+  setProductEnabled,
   setPromo,
   syncPriceLists,
 } from '../features/catalog/index.js';
+import {
+  cliCreateOwner,
+  cliRecoverAccount,
+  cliSetCategory,
+  cliSetCutOff,
+  cliSetPermission,
+  cliSetStatus,
+  cliStaffList,
+  cliStaffResetTotp,
+  decideApproval,
+} from '../features/console/index.js';
 import {
   addManualMutation,
   approveTopup,
@@ -41,6 +44,7 @@ import {
   rejectClaim,
   setDepositSetting,
 } from '../features/deposit/index.js';
+import { cliH2hIpAdd, cliH2hIpRemove, cliH2hIps, cliH2hKeyRevoke } from '../features/h2h/index.js';
 import {
   cliLoanApprove,
   cliLoanClose,
@@ -56,6 +60,7 @@ import {
   cliSendMoneyReject,
   describeSendMoneyRequests,
 } from '../features/send-money/index.js';
+import { cliCourierAgent } from '../features/shipping/index.js';
 import {
   cliCollectionAdd,
   cliCouponAdd,
@@ -104,10 +109,14 @@ const OPTIONS = {
   collection: { type: 'string' },
   kind: { type: 'string' },
   value: { type: 'string' },
+  // news:publish --category
+  category: { type: 'string' },
   quota: { type: 'string' },
   'per-user': { type: 'string' },
   from: { type: 'string' },
   until: { type: 'string' },
+  // create-admin: another owner although one exists
+  force: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -117,7 +126,7 @@ interface Args {
   rest: string[];
   a: string | undefined;
   b: string | undefined;
-  values: Partial<Record<Exclude<keyof typeof OPTIONS, 'help'>, string>>;
+  values: Partial<Record<Exclude<keyof typeof OPTIONS, 'help' | 'force'>, string>> & { force?: boolean };
 }
 
 interface Command {
@@ -175,7 +184,7 @@ const permission = (name: 'grant' | 'revoke', help = ''): Command => ({
   usage: '<phone|email> <permission>',
   help,
   async run(deps, { a, b }) {
-    const u = await setPermission(deps, need(a, 'login'), need(b, 'permission'), name === 'grant');
+    const u = await cliSetPermission(deps, need(a, 'login'), need(b, 'permission'), name === 'grant');
     console.log(`${u.email}: ${u.permissions.join(', ') || '(no permissions)'}`);
   },
 });
@@ -195,28 +204,48 @@ const decision = (name: 'approve' | 'reject', usage: string, note?: string[]): C
             .join(', ') || 'none'
         }`,
       );
-    const id = need(b, 'id');
-    console.log(
-      name === 'approve'
-        ? await kind.approve(deps, id)
-        : await kind.reject(deps, id, need(values.reason, '--reason')),
-    );
+    // The console's decision (features/console): the same kinds, decided once, with an audit row.
+    const operator = { staffId: null, actor: cliOperator(), ip: null, roles: 'all' as const };
+    const reason = name === 'reject' ? need(values.reason, '--reason') : undefined;
+    const done = await decideApproval(deps, operator, kind.kind, need(b, 'id'), name, reason);
+    console.log(done.message);
   },
 });
 
 const commands: Command[] = [
   {
     name: 'create-admin',
-    usage: '--name N --email E --hp 08… --password P',
-    help: '',
+    usage: '--email E --name N --password P [--force]',
+    help: [
+      'the operations console owner (/admin); TOTP enrols at the first',
+      'login; refused while an owner exists, unless --force',
+    ].join('\n'),
     async run(deps, { values }) {
-      const u = await createAdmin(deps, {
-        name: need(values.name, '--name'),
-        email: need(values.email, '--email'),
-        hp: need(values.hp, '--hp'),
-        password: need(values.password, '--password'),
-      });
-      console.log(`admin created: #${u.id} ${u.email}`);
+      const out = await asAdminValue(() =>
+        cliCreateOwner(deps, {
+          email: need(values.email, '--email'),
+          name: need(values.name, '--name'),
+          password: need(values.password, '--password'),
+          force: values.force === true,
+        }),
+      );
+      console.log(out);
+    },
+  },
+  {
+    name: 'staff:list',
+    usage: '',
+    help: 'the console staff: roles, status, TOTP enrolled',
+    async run(deps) {
+      console.log(await cliStaffList(deps));
+    },
+  },
+  {
+    name: 'staff:reset-totp',
+    usage: '<email>',
+    help: 'a lost authenticator: sessions end, enrols again at next login',
+    async run(deps, { a }) {
+      console.log(await asAdminValue(() => cliStaffResetTotp(deps, need(a, 'email'))));
     },
   },
   {
@@ -224,16 +253,17 @@ const commands: Command[] = [
     usage: '<phone|email> <1|2|3>',
     help: 'member, agent, master',
     async run(deps, { a, b }) {
-      const u = await setCategory(deps, need(a, 'login'), Number(need(b, 'category')));
+      const u = await cliSetCategory(deps, need(a, 'login'), need(b, 'category'));
       console.log(`category of ${u.email} set`);
     },
   },
   {
     name: 'set-status',
-    usage: '<phone|email> <active|non_active>',
-    help: '',
-    async run(deps, { a, b }) {
-      console.log(`status of ${(await setStatus(deps, need(a, 'login'), need(b, 'status'))).email} set`);
+    usage: '<phone|email> <active|non_active> --reason "…"',
+    help: 'non_active: cannot move money',
+    async run(deps, { a, b, values }) {
+      const u = await cliSetStatus(deps, need(a, 'login'), need(b, 'status'), values.reason);
+      console.log(`status of ${u.email} set`);
     },
   },
   permission('grant', `permissions: ${permissionNames.join(', ')}`),
@@ -255,7 +285,7 @@ const commands: Command[] = [
     usage: '<email>',
     help: 'after the 7-day window (customer service)',
     async run(deps, { a }) {
-      await recoverAccount(deps, need(a, 'email'));
+      await cliRecoverAccount(deps, need(a, 'email'));
       console.log('account recovered; the user can log in again');
     },
   },
@@ -298,6 +328,27 @@ const commands: Command[] = [
     },
   },
   {
+    name: 'set-product-enabled',
+    usage: '<code> <on|off>',
+    help: 'put a product on sale or take it off (kept through syncs)',
+    async run(deps, { a, b }) {
+      const state = need(b, 'on|off');
+      if (state !== 'on' && state !== 'off') throw new Error('on or off');
+      const p = await setProductEnabled(deps, need(a, 'code'), state === 'on');
+      console.log(`${p.code}: ${p.disabledByOperator ? 'off sale' : 'on sale'}`);
+    },
+  },
+  {
+    name: 'set-cut-off',
+    usage: '<code> <HH:MM-HH:MM|off>',
+    help: 'daily cut-off (WIB) kept through syncs; "off" = supplier\'s',
+    async run(deps, { a, b }) {
+      const p = await cliSetCutOff(deps, need(a, 'code'), need(b, 'HH:MM-HH:MM|off'));
+      const w = p.operator_cut_off;
+      console.log(`${p.code}: cut-off ${w ? `${w.start}–${w.end} WIB (operator)` : 'follows the supplier'}`);
+    },
+  },
+  {
     name: 'set-markup',
     usage: '<type> <level 1|2|3> <amount> [--min N] [--max N]',
     gap: 3,
@@ -330,7 +381,9 @@ const commands: Command[] = [
   decision('approve', '<kind> <id>'),
   decision('reject', '<kind> <id> --reason "…"', [
     'kinds: deposit (claims), loan, payment (a gateway payment whose amount differs from the',
-    "request: approve credits what the gateway confirms it received to the payer's deposit)",
+    "request: approve credits what the gateway confirms it received to the payer's deposit),",
+    'affiliate, send-money, excel (Excel access requests), promotion (<user id>: master',
+    'candidates); each decision is written to the console audit log',
   ]),
 
   {
@@ -401,7 +454,8 @@ const commands: Command[] = [
     help: [
       'show or set the site settings: company_*, sitename, logo,',
       'shop, ppob, multicourier, apk_url, live_chat_*, … ("" = none);',
-      'whitelisted_emails "a@x.id,b@y.id": those accounts see no games item (spec §6)',
+      'whitelisted_emails "a@x.id,b@y.id": those accounts see no games item (spec §6);',
+      'multicourier_tax_percent 1.1, multicourier_cashback_percent 5 (multi-courier shipping)',
     ].join('\n'),
     async run(deps, { a, b }) {
       if (a) await asAdminError(() => setSiteSetting(deps.database.db, a, b ?? ''));
@@ -410,10 +464,14 @@ const commands: Command[] = [
   },
   {
     name: 'news:publish',
-    usage: '<title> [<body>]',
-    help: "a news item for every user (the notifications' news tab)",
-    async run(deps, { a, b }) {
-      console.log(await publishNews(deps, { title: need(a, 'title'), body: b ?? null }));
+    usage: '<title> [<body>] [--category 1|2|3]',
+    help: "a news item for every user, or one category (the notifications' news tab)",
+    async run(deps, { a, b, values }) {
+      const raw = values.category;
+      if (raw !== undefined && !['1', '2', '3'].includes(raw))
+        throw new AdminError('--category: 1 member, 2 agent or 3 master');
+      const category = raw === undefined ? null : (Number(raw) as 1 | 2 | 3);
+      console.log(await publishNews(deps, { title: need(a, 'title'), body: b ?? null, category }));
     },
   },
 
@@ -742,6 +800,48 @@ const commands: Command[] = [
     help: "the orders' settings: payment time, the shipping origin",
     async run(deps, { a, b }) {
       console.log(await asAdminValue(() => cliOrderSetting(deps, a, b)));
+    },
+  },
+
+  {
+    group: true,
+    name: 'h2h:ip-add',
+    usage: '<phone|email> <ip> [note]',
+    help: 'whitelist an IP for the H2H API (the user also needs: grant <login> h2h_api)',
+    async run(deps, { a, b, rest }) {
+      console.log(await cliH2hIpAdd(deps, need(a, 'login'), need(b, 'ip'), rest.slice(2).join(' ')));
+    },
+  },
+  {
+    name: 'h2h:ip-remove',
+    usage: '<phone|email> <ip>',
+    help: 'remove an IP from the H2H whitelist',
+    async run(deps, { a, b }) {
+      console.log(await cliH2hIpRemove(deps, need(a, 'login'), need(b, 'ip')));
+    },
+  },
+  {
+    name: 'h2h:ips',
+    usage: '<phone|email>',
+    help: 'the H2H username, permission and whitelisted IPs of a user',
+    async run(deps, { a }) {
+      console.log(await cliH2hIps(deps, need(a, 'login')));
+    },
+  },
+  {
+    name: 'h2h:key-revoke',
+    usage: '<phone|email> <production|development>',
+    help: "revoke a user's H2H key at once (they rotate it for a new one)",
+    async run(deps, { a, b }) {
+      console.log(await cliH2hKeyRevoke(deps, need(a, 'login'), need(b, 'kind')));
+    },
+  },
+  {
+    name: 'shipping:agent',
+    usage: '<phone|email> [<courier> on|off]',
+    help: "an account's courier agent flags (sicepat, jne-express, …), after setting one if given",
+    async run(deps, { a, b, rest }) {
+      console.log(await cliCourierAgent(deps, need(a, 'login'), b, rest[2]));
     },
   },
 ];

@@ -6,6 +6,7 @@ import { syncPriceLists } from '../features/catalog/index.js';
 import { pruneCaptchas } from '../features/contact/index.js';
 import { creditPaidTopups, expireTopups, pollMutations } from '../features/deposit/index.js';
 import { pruneUploads, resumeProcessingUploads } from '../features/excel/index.js';
+import { pumpH2h } from '../features/h2h/index.js';
 import type { JobsStatus } from '../features/health/index.js';
 import { flagOverdueLoans } from '../features/loan/index.js';
 import { pruneNotifications } from '../features/notifications/index.js';
@@ -14,6 +15,7 @@ import {
   reconcileOpenTopups,
   reconcileWaitingPurchases,
 } from '../features/payment/index.js';
+import { reconcilePostalShipments } from '../features/postal/index.js';
 import {
   creditDueCashback,
   expireInquiries,
@@ -22,9 +24,11 @@ import {
   sendMissingEsimMails,
 } from '../features/purchase/index.js';
 import { deliverPush } from '../features/push/index.js';
+import { reconcileShipments } from '../features/shipping/index.js';
 import { expireShopOrders, pruneShopPublicCarts } from '../features/shop/index.js';
+import { deliverDueWebhooks, startWebhookPoller } from '../features/webhooks-out/index.js';
 import type { Deps } from '../lib/deps.js';
-import { seedDemoPromos } from '../seed.js';
+import { seedDemoPromos, seedDemoShipments } from '../seed.js';
 
 /** Every scheduled job: queue name, cron (Asia/Jakarta) and what it does. */
 const schedules = (deps: Deps): { name: string; cron: string; run: (deps: Deps) => Promise<unknown> }[] => [
@@ -70,8 +74,16 @@ const schedules = (deps: Deps): { name: string; cron: string; run: (deps: Deps) 
   { name: 'excel-resume', cron: '*/5 * * * *', run: (d) => resumeProcessingUploads(d) },
   // Unpaid shop orders past their payment time: cancelled, their reserved stock released once.
   { name: 'shop-order-expiry', cron: '* * * * *', run: (d) => expireShopOrders(d) },
+  // Open multi-courier shipments re-read from the courier (missed webhooks; unconfirmed bookings given up).
+  { name: 'shipments-reconcile', cron: '*/3 * * * *', run: (d) => reconcileShipments(d) },
+  // Postal shipments still moving re-read from the postal operator (missed webhooks, unknown bookings).
+  { name: 'postal-reconcile', cron: '*/3 * * * *', run: (d) => reconcilePostalShipments(d) },
   // Visitors' one-page shop carts are kept a day.
   { name: 'shop-carts-prune', cron: '20 2 * * *', run: (d) => pruneShopPublicCarts(d) },
+  // H2H callbacks a crash or another process left owed; developer-mode answers whose pending time passed.
+  { name: 'h2h-callbacks', cron: '* * * * *', run: (d) => pumpH2h(d) },
+  // Developer webhooks due (first attempts and retries); the poller below sends them within seconds.
+  { name: 'webhooks-deliver', cron: '* * * * *', run: (d) => deliverDueWebhooks(d) },
 ];
 
 export interface Jobs extends JobsStatus {
@@ -110,6 +122,7 @@ export async function startJobs(deps: Deps, opts: { work: boolean }): Promise<Jo
       }, 5000)
     : undefined;
   poller?.unref();
+  const stopWebhookPoller = opts.work ? startWebhookPoller(deps) : undefined;
   return {
     boss,
     async status() {
@@ -123,6 +136,7 @@ export async function startJobs(deps: Deps, opts: { work: boolean }): Promise<Jo
     async stop() {
       running = false;
       if (poller) clearInterval(poller);
+      stopWebhookPoller?.();
       await boss.stop({ graceful: true, timeout: 5000 });
     },
   };
@@ -146,6 +160,15 @@ export async function runStartupTasks(deps: Deps, signal?: AbortSignal): Promise
     }
   } catch (err) {
     log.error({ err: (err as Error).message }, 'price-list sync failed; the schedule will retry');
+  }
+  // Demo shipments through the courier simulator (it answers once the server listens).
+  if (deps.config.seedDemo && !signal?.aborted) {
+    try {
+      const made = await seedDemoShipments(deps);
+      if (made > 0) log.info({ made }, 'demo shipments made');
+    } catch (err) {
+      log.error({ err: (err as Error).message }, 'demo shipments failed');
+    }
   }
   // A shutdown during start-up stops here, between steps (main.ts waits for the step in progress).
   if (signal?.aborted) return;

@@ -17,6 +17,8 @@ export const systemAccountCodes = [
   'cashback_expense',
   'loan_pool',
   'affiliate_commission',
+  // What the member's shipments owe the courier aggregator (issue 16, migration 0031).
+  'courier',
   'holds',
 ] as const;
 export type SystemAccountCode = (typeof systemAccountCodes)[number];

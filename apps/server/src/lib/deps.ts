@@ -1,6 +1,12 @@
+import type {
+  ApprovalField,
+  ApprovalImage,
+  ApprovalKindName,
+  StaffRole,
+} from '@konter/core/contracts/console';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import type { Database } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import type { AccountGates } from '../ledger/account-gate.js';
 import type { CourierProvider } from '../providers/courier/port.js';
 import type { PaymentGateway } from '../providers/payment/gateway.js';
@@ -56,15 +62,50 @@ export type Locale = 'id' | 'en' | 'zh';
 
 /**
  * Something that waits for an administrator (a loan, a manual deposit claim, an affiliate, …).
- * Each feature that has such items exports its kind; createDeps collects them; the admin CLI lists, approves and rejects
- * them through this one interface.
+ * Each feature that has such items exports its kind; createDeps collects them; the admin CLI
+ * (`pending`, `approve`, `reject`) and the operations console's approvals queue list, show,
+ * approve and reject them through this one interface (features/console decideApproval).
  */
 export interface ApprovalKind {
-  kind: string;
+  kind: ApprovalKindName;
   description: string;
-  list(deps: Deps): Promise<{ id: string; summary: string; createdAt: Date }[]>;
-  approve(deps: Deps, id: string): Promise<string>;
-  reject(deps: Deps, id: string, reason: string): Promise<string>;
+  /** The staff roles that decide it in the console (`owner` decides every kind). */
+  roles: readonly Exclude<StaffRole, 'owner'>[];
+  /** What waits now, oldest first. */
+  list(deps: Deps): Promise<ApprovalEntry[]>;
+  /**
+   * One item, waiting or decided (`pending` false once decided); undefined when there is no such
+   * item. Without it, an item is pending while list() has it.
+   */
+  detail?(deps: Deps, id: string): Promise<(ApprovalEntry & { pending: boolean }) | undefined>;
+  /** The item's picture (its `image` says which), or undefined. */
+  image?(deps: Deps, id: string): Promise<{ bytes: Buffer; contentType: string } | undefined>;
+  /** Approves once; a decided item throws (the feature's guarded update). Answers a line for the CLI. */
+  approve(deps: Deps, id: string, decision?: DecisionContext): Promise<string>;
+  reject(deps: Deps, id: string, reason: string, decision?: DecisionContext): Promise<string>;
+}
+
+/** One waiting item: the CLI prints `summary`; the console shows the member, amount, facts and image. */
+export interface ApprovalEntry {
+  id: string;
+  /** A line in English for the CLI's `pending`. */
+  summary: string;
+  createdAt: Date;
+  member?: { id: number; name: string; hp: string } | null;
+  amount?: number | null;
+  fields?: ApprovalField[];
+  image?: ApprovalImage | null;
+}
+
+/** Who decides, and what must commit with the decision. */
+export interface DecisionContext {
+  /** Stored on the decided row (reviewed_by, decided_by…): a staff e-mail or `cli:<os user>`. */
+  by: string;
+  /**
+   * Run inside the decision's transaction once its guarded update took effect (the audit row), so
+   * the decision and its record commit together or not at all.
+   */
+  inTx?: (tx: Db) => Promise<void>;
 }
 
 /** The kinds of this process, by name; built once in createDeps from each feature's kind. */

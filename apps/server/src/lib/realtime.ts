@@ -1,12 +1,25 @@
 import { EventEmitter } from 'node:events';
+import { CONSOLE_CHANGED_EVENT } from '@konter/core/contracts/console';
 
 export interface RealtimeEvent {
+  /** The member whose room hears it; 0 for the staff console's event (`consoleEvent`). */
   userId: number;
   event: string;
   payload: unknown;
   /** The socket of the request that caused the event (X-Socket-ID): it already knows, skip it. */
   exceptSocketId?: string;
 }
+
+/**
+ * The operations console's event: something its dashboard or approvals queue shows changed (a new
+ * request waits, someone decided). features/realtime sends it to the staff sockets only, never to a
+ * member's room; purchases and deposits need none (their own events reach the staff sockets too).
+ */
+export const consoleEvent = (topic: string): RealtimeEvent => ({
+  userId: 0,
+  event: CONSOLE_CHANGED_EVENT,
+  payload: { topic },
+});
 
 /** The sender's socket id from a request's X-Socket-ID header (Socket.IO ids are 20 url-safe chars). */
 export function socketIdOf(req: {

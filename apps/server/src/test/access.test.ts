@@ -32,6 +32,10 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/auth/register',
   'POST /api/v1/auth/reset-password',
   'POST /api/v1/auth/verify-email',
+  // The operations console's sign-in steps (ADR 0020): they check the staff cookie's pending session themselves
+  'POST /api/v1/console/auth/login',
+  'POST /api/v1/console/auth/totp',
+  'POST /api/v1/console/auth/logout',
   // What a visitor sees (prices show the caller's level when signed in)
   'GET /api/v1/apk/download',
   'GET /api/v1/blog/posts',
@@ -73,8 +77,12 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/shop/public/check-coupon',
   'POST /api/v1/shop/public/pay',
   'POST /api/v1/shop/public/order',
+  // Multi-courier public tracking by AWB (issue 16; rate limited per IP)
+  'POST /api/v1/mlo/public/track',
   'GET /api/v1/setting/display-preference',
   'GET /api/v1/site/config',
+  // The help centre's own texts (issue 18, written in the console; shown on the public help pages)
+  'GET /api/v1/site/help/:section',
 ];
 
 const label = (r: RouteEntry) => `${r.method} ${r.url}`;
@@ -123,8 +131,11 @@ describe('declared access', () => {
     expect(login.status).toBe(202);
 
     // A member route, an administrator's or one that needs a permission: all need a trusted device.
+    // (Console routes take no member session at all: 401, below.)
+    const staffRoutes = routes.filter((r) => describeAccess(r.access).startsWith('staff:'));
     const needTrusted = routes.filter(
-      (r) => !['public', 'signature', 'session'].includes(describeAccess(r.access)),
+      (r) =>
+        !['public', 'signature', 'session'].includes(describeAccess(r.access)) && !staffRoutes.includes(r),
     );
     expect(needTrusted.some((r) => r.access === 'member')).toBe(true);
     const wrong: string[] = [];
@@ -132,6 +143,16 @@ describe('declared access', () => {
       const res = await call(waiting, r);
       if (res.status !== 403 || res.body?.code !== 'device_pending')
         wrong.push(`${label(r)} → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+    }
+    expect(wrong).toEqual([]);
+    // A member session (trusted or not) is no staff session.
+    expect(staffRoutes.length).toBeGreaterThan(5);
+    for (const b of [trusted, waiting]) {
+      for (const r of staffRoutes) {
+        const res = await call(b, r);
+        if (res.status !== 401 || res.body?.code !== 'unauthenticated')
+          wrong.push(`${label(r)} → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+      }
     }
     expect(wrong).toEqual([]);
     // The waiting device's own routes still answer it.

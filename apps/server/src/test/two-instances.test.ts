@@ -17,7 +17,7 @@ import { onPostgres, openTestDatabase } from './db.js';
 import { funded, type Member, TEST_PIN } from './kit.js';
 import { SUPPLIER } from './purchase-world.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL;
+const REDIS_URL = process.env.TEST_REDIS_URL === 'none' ? undefined : process.env.TEST_REDIS_URL;
 const enabled = onPostgres() && Boolean(REDIS_URL);
 
 const PRODUCT = 'tsel10';

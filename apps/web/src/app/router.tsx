@@ -345,7 +345,7 @@ export const routes: RouteObject[] = [
         // The named route account::profile is also reached as /account?type=profile (spec §2).
         loader: ({ request }) =>
           new URL(request.url).searchParams.get('type') === 'profile' ? redirect('/account/profile') : null,
-        lazy: page(() => import('./routes/account/index'), ['account', 'checkout', 'affiliate']),
+        lazy: page(() => import('./routes/account/index'), ['account', 'checkout', 'affiliate', 'developer']),
       },
       {
         path: 'account/profile',

@@ -2,12 +2,11 @@ import { MARKETING_PAGES } from '@konter/core/public-pages';
 import type { ComponentType } from 'react';
 import { type RouteObject, redirect } from 'react-router';
 import type { AnyKey } from '../lib/i18n/types';
-import type { LaterFeature, RouteHandle } from '../lib/route-handle';
+import type { RouteHandle } from '../lib/route-handle';
 import { page } from './lazy-page';
 
 // The app shell's route groups of spec §2 (marketing, help, blog, and the later features' shells).
 
-const comingLater = page(() => import('../features/shell/coming-later'), ['shell']);
 const marketingPage = page(() => import('./routes/marketing'), ['shell', 'home']);
 const helpPage = page(() => import('./routes/help'), ['shell', 'home']);
 /** /m/sendMoney: the send-money information page (features/send-money). */
@@ -25,26 +24,22 @@ const agentLoansPage = page(
 );
 /** Register agent and downline prices (issue 14 §1, features/agency): /agent-center/agent and /account/agent. */
 const agencyPage = page(() => import('./routes/agent-center/agent'), ['agency', 'agentCenter', 'shell']);
-
-/** A later feature's route: the ComingLater shell with the feature's name as title. */
-const later = (
+/** Multi-courier shipping (issue 16, features/multicourier): the area's pages and its report. */
+const mcPage = (load: () => Promise<{ default: ComponentType }>, ns: Parameters<typeof page>[1] = []) =>
+  page(load, ['multicourier', ...ns]);
+const mcTrackingPage = mcPage(() => import('./routes/multi-courier/tracking'));
+const mc = (
   path: string,
-  feature: LaterFeature,
-  extra: Omit<RouteHandle, 'later' | 'title'> & { id?: string } = {},
-): RouteObject => {
-  const { id, ...handle } = extra;
-  return {
-    path,
-    ...(id ? { id } : {}),
-    handle: {
-      title: `shell:later.${feature}.name`,
-      back: '/',
-      ...handle,
-      later: feature,
-    } satisfies RouteHandle,
-    lazy: comingLater,
-  };
-};
+  id: string,
+  title: AnyKey,
+  lazy: ReturnType<typeof page>,
+  handle: Omit<RouteHandle, 'title'> = {},
+): RouteObject => ({
+  path,
+  id,
+  handle: { title, back: '/multi-courier', multicourier: true, ...handle } satisfies RouteHandle,
+  lazy,
+});
 
 /** Public pages of the shell: marketing pages, agency, help centre, blog. */
 export const shellRoutes: RouteObject[] = [
@@ -197,6 +192,30 @@ export const publicLaterRoutes: RouteObject[] = [
     prerender: true,
   }),
   // checkout/:type/:operator/:link is a real page now (router.tsx, ADR 0016).
+  // The public H2H API documentation (issue 17, features/developer), server-rendered for visitors.
+  {
+    path: 'developer',
+    id: 'developer',
+    handle: {
+      title: 'developer:docs.title',
+      back: '/',
+      isPublic: true,
+      prerender: true,
+    } satisfies RouteHandle,
+    lazy: page(() => import('./routes/developer'), ['developer']),
+  },
+  // Parcel tracking for visitors (issue 16): the multi-courier tracking outside the signed-in area.
+  {
+    lazy: multicourierGate,
+    children: [
+      {
+        path: 'lacak',
+        id: 'lacak',
+        handle: { title: 'multicourier:tracking.title', back: '/', isPublic: true } satisfies RouteHandle,
+        lazy: mcTrackingPage,
+      },
+    ],
+  },
 ];
 
 /** Signed-in pages of later features: shop, multi-courier, POS, media. */
@@ -257,30 +276,67 @@ export const authLaterRoutes: RouteObject[] = [
     lazy: multicourierGate,
     handle: { flex: true } satisfies RouteHandle,
     children: [
-      later('multi-courier', 'multicourier', {
-        id: 'multicourier::index',
-        multicourier: true,
-        canGoBack: false,
-      }),
-      later('multi-courier/form', 'multicourier', {
-        id: 'multicourier::form',
-        multicourier: true,
-        back: '/multi-courier',
-      }),
-      later('multi-courier/transaction/history', 'multicourier', {
-        id: 'multicourier::history',
-        multicourier: true,
-        back: '/multi-courier',
-      }),
-      later('multi-courier/transaction/tracking', 'multicourier', {
-        id: 'multicourier::tracking',
-        multicourier: true,
-        back: '/multi-courier',
-      }),
+      mc(
+        'multi-courier',
+        'multicourier::index',
+        'multicourier:dashboard.title',
+        mcPage(() => import('./routes/multi-courier/index')),
+        { canGoBack: false },
+      ),
+      mc(
+        'multi-courier/form',
+        'multicourier::form',
+        'multicourier:form.title',
+        mcPage(() => import('./routes/multi-courier/form'), ['purchase']),
+      ),
+      mc(
+        'multi-courier/transaction/history',
+        'multicourier::history',
+        'multicourier:history.title',
+        mcPage(() => import('./routes/multi-courier/history')),
+      ),
+      mc(
+        'multi-courier/transaction/detail/:courier/:ref',
+        'multicourier::detail',
+        'multicourier:detail.title',
+        mcPage(() => import('./routes/multi-courier/detail')),
+        { back: '/multi-courier/transaction/history' },
+      ),
+      mc(
+        'multi-courier/transaction/tracking',
+        'multicourier::tracking',
+        'multicourier:tracking.title',
+        mcTrackingPage,
+      ),
+      mc(
+        'multi-courier/manifest',
+        'multicourier::manifest',
+        'multicourier:manifest.title',
+        mcPage(() => import('./routes/multi-courier/manifest')),
+      ),
     ],
   },
   { path: 'multi-courier/*', loader: () => redirect('/multi-courier') },
-  later('pos', 'pos', { id: 'pos' }),
+  // POS MLO (issue 16 part 3, features/postal): the spec's route `pos` and its children.
+  ...(
+    [
+      ['', 'index', 'postal:titles.home', () => import('./routes/pos/index')],
+      ['kirim', 'send', 'postal:titles.send', () => import('./routes/pos/kirim')],
+      ['riwayat', 'history', 'postal:titles.history', () => import('./routes/pos/riwayat')],
+      ['lacak', 'tracking', 'postal:titles.tracking', () => import('./routes/pos/lacak')],
+      ['cn23', 'cn23', 'postal:titles.cn23', () => import('./routes/pos/cn23')],
+      ['manifest', 'manifest', 'postal:titles.manifest', () => import('./routes/pos/manifest')],
+      ['spk', 'spk', 'postal:titles.spk', () => import('./routes/pos/spk')],
+      ['laporan', 'reports', 'postal:titles.reports', () => import('./routes/pos/laporan')],
+    ] as const
+  ).map(
+    ([sub, id, title, load]): RouteObject => ({
+      path: sub ? `pos/${sub}` : 'pos',
+      id: id === 'index' ? 'pos' : `pos::${id}`,
+      handle: { title, back: sub ? '/pos' : '/' } satisfies RouteHandle,
+      lazy: page(load, ['postal', 'purchase']),
+    }),
+  ),
   // Price-list images (issue 14 §6, features/media).
   {
     path: 'media/content-creation',
@@ -377,7 +433,13 @@ export const accountLaterRoutes: RouteObject[] = [
     handle: { title: 'loan:title', ...acc } satisfies RouteHandle,
     lazy: loanPage,
   },
-  later('account/developer', 'developer', { id: 'account::developer', ...acc }),
+  // The developer area (issue 17, features/developer): H2H keys, IP whitelist, webhook, deliveries.
+  {
+    path: 'account/developer',
+    id: 'account::developer',
+    handle: { title: 'developer:area.title', ...acc } satisfies RouteHandle,
+    lazy: page(() => import('./routes/account/developer'), ['developer']),
+  },
   {
     path: 'account/laporan/pasca',
     id: 'laporan::pasca',
@@ -402,7 +464,12 @@ export const accountLaterRoutes: RouteObject[] = [
   {
     lazy: multicourierGate,
     children: [
-      later('account/laporan/multicourier', 'multicourier', { id: 'laporan::multicourier', ...acc }),
+      {
+        path: 'account/laporan/multicourier',
+        id: 'laporan::multicourier',
+        handle: { title: 'multicourier:report.title', ...acc } satisfies RouteHandle,
+        lazy: mcPage(() => import('./routes/account/laporan-multicourier')),
+      },
     ],
   },
   {

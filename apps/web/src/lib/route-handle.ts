@@ -1,21 +1,5 @@
 import type { AnyKey } from './i18n/types';
 
-/** Features whose screens arrive with a later issue; each has a name and a short text in `shell`. */
-export const LATER_FEATURES = [
-  'shop',
-  'multicourier',
-  'checkout',
-  'pos',
-  'agentCenter',
-  'agentLoan',
-  'agentReports',
-  'referral',
-  'developer',
-  'debt',
-  'media',
-] as const;
-export type LaterFeature = (typeof LATER_FEATURES)[number];
-
 /** Route metadata read by the shell (spec §2 route metadata). */
 export interface RouteHandle {
   /** i18n key of the title shown in the mobile toolbar and the document title ('ns:key' or a common key). */
@@ -54,6 +38,4 @@ export interface RouteHandle {
   flex?: boolean;
   /** Marketing pages: the product type the page sells. */
   product?: string;
-  /** A later issue's feature: the page is the ComingLater shell naming it. */
-  later?: LaterFeature;
 }

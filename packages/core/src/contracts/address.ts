@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { isValidHp } from '../phone.js';
+import { requiredText } from './fields.js';
 
 // The member's address book (spec §7.1 GET, POST account/address; spec §3 shop order and shipment
 // address fields). The shop checkout and the courier sender/recipient forms pick from it later.
 
 /** How many open addresses one member may keep. */
 export const ADDRESS_LIMIT = 20;
-
-const requiredText = (max: number) =>
-  z
-    .string({ message: 'required' })
-    .trim()
-    .min(1, { message: 'required' })
-    .max(max, { message: `max:${max}` });
 
 /** Optional text: absent, null or blank all mean "none" (stored as null). */
 const optionalText = (max: number) =>

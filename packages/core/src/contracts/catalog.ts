@@ -140,3 +140,25 @@ export const priceMarkupRule = z
     }
   });
 export type PriceMarkupRule = z.infer<typeof priceMarkupRule>;
+
+const hhmmTime = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'regex' });
+
+/**
+ * An operator's daily cut-off window (HH:MM Asia/Jakarta, may span midnight), which wins over the
+ * supplier's: both times, or neither (null, null = follow the supplier again); not empty (start = end).
+ */
+export const operatorCutOffRule = z
+  .object({ start: hhmmTime.nullable(), end: hhmmTime.nullable() })
+  .superRefine((w, ctx) => {
+    if (w.start === null && w.end !== null)
+      ctx.addIssue({ code: 'custom', path: ['start'], message: 'required' });
+    if (w.end === null && w.start !== null)
+      ctx.addIssue({ code: 'custom', path: ['end'], message: 'required' });
+    if (w.start !== null && w.start === w.end) {
+      ctx.addIssue({ code: 'custom', path: ['end'], message: 'is_not:start' });
+    }
+  });
+export type OperatorCutOffInput = z.input<typeof operatorCutOffRule>;

@@ -91,3 +91,39 @@ export const EXCEL_HEADERS = {
   note: { id: 'Keterangan', en: 'Note', zh: '说明' },
   date: { id: 'Tanggal', en: 'Date', zh: '日期' },
 } as const;
+
+// ---- asking for Excel access (the `excel_topup` permission; decided in the operations console) ----
+
+export const EXCEL_ACCESS_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const EXCEL_ACCESS_NOTE_MAX = 300;
+
+/** The member's latest request for Excel access. */
+export const excelAccessRequestView = z.object({
+  status: z.enum(EXCEL_ACCESS_REQUEST_STATUSES),
+  created_at: z.string(),
+  /** Why it was rejected. */
+  reason: z.string().optional(),
+});
+export type ExcelAccessRequestView = z.infer<typeof excelAccessRequestView>;
+
+/** GET prabayar/excel/access-request: whether the caller has Excel access, and their latest request. */
+export const excelAccessStatusResponse = z.object({
+  data: z.object({ allowed: z.boolean(), request: excelAccessRequestView.nullable() }),
+});
+export type ExcelAccessStatus = z.infer<typeof excelAccessStatusResponse>['data'];
+
+/**
+ * POST prabayar/excel/access-request {note?}: an active member without access asks for it (one
+ * pending at a time: 409 `excel_access_request_pending`; 409 `excel_access_already_allowed`).
+ */
+export const excelAccessRequest = z.object({
+  note: z
+    .string()
+    .trim()
+    .max(EXCEL_ACCESS_NOTE_MAX, { message: `max:${EXCEL_ACCESS_NOTE_MAX}` })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+export type ExcelAccessRequest = z.infer<typeof excelAccessRequest>;
+export type ExcelAccessRequestInput = z.input<typeof excelAccessRequest>;
+export const excelAccessRequestResponse = z.object({ data: excelAccessRequestView });

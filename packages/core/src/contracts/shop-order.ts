@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_GROUPS, PAYMENT_METHOD_CODES, type PaymentMethodCode } from '../payment.js';
 import { addressRequest, addressResponse } from './address.js';
+import { pinField as pin, requiredText } from './fields.js';
 import { pageMeta } from './notification.js';
 import { COUPON_CODE_MAX, checkCouponResponse } from './shop.js';
 
@@ -44,13 +45,6 @@ const id = z.coerce
   .number({ message: 'integer' })
   .int({ message: 'integer' })
   .positive({ message: 'integer' });
-const pin = z.string({ message: 'required' }).regex(/^\d{6}$/, { message: 'digits:6' });
-const requiredText = (max: number) =>
-  z
-    .string({ message: 'required' })
-    .trim()
-    .min(1, { message: 'required' })
-    .max(max, { message: `max:${max}` });
 const notes = z
   .string()
   .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EDITABLE_HELP_SECTIONS } from '../public-pages.js';
 import { fontSizes } from './account.js';
 
 // Site configuration and content of the app shell (spec §3 Site config flags, Company setting,
@@ -148,3 +149,15 @@ export const displayPreferenceRequest = z.object({
     .optional(),
   corner_roundness: z.enum(CORNER_ROUNDNESS, { message: 'oneOf' }).optional(),
 });
+
+/** GET site/help/{section} (in the caller's language): the site's own text of a help section. */
+export const helpTextParams = z.object({ section: z.enum(EDITABLE_HELP_SECTIONS) });
+export const helpTextResponse = z.object({
+  data: z.object({
+    section: z.enum(EDITABLE_HELP_SECTIONS),
+    locale: z.enum(['id', 'en', 'zh']),
+    /** Sanitized HTML of the site's Markdown; null: the app's built-in text stands. */
+    html: z.string().nullable(),
+  }),
+});
+export type HelpText = z.infer<typeof helpTextResponse>['data'];

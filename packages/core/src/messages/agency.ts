@@ -51,6 +51,18 @@ export const agencyMessages = defineMessages({
     id: 'Hanya agen (kategori 2) yang dapat dinaikkan menjadi master.',
     zh: '只有代理（类别 2）可以升级为主代理。',
   },
+  agency_promotion_dismissed: {
+    status: 409,
+    en: 'This promotion was rejected in the last 30 days',
+    id: 'Kenaikan ini sudah ditolak dalam 30 hari terakhir.',
+    zh: '该升级在最近 30 天内已被拒绝。',
+  },
+  agency_promotion_reason_required: {
+    status: 422,
+    en: 'Give a reason for the rejection',
+    id: 'Tuliskan alasan penolakan.',
+    zh: '请填写拒绝理由。',
+  },
   agency_promote_below_threshold: {
     status: 422,
     en: 'Successful sales in the last 30 days are {{sales}}, below {{threshold}}',

@@ -50,7 +50,50 @@ export const excelMessages = defineMessages({
     id: 'Transaksi tidak dapat dibuat.',
     zh: '无法创建该交易。',
   },
+  excel_access_already_allowed: {
+    status: 409,
+    en: 'You can already top up by Excel',
+    id: 'Anda sudah dapat top up lewat Excel.',
+    zh: '您已可以使用 Excel 批量充值。',
+  },
+  excel_access_request_pending: {
+    status: 409,
+    en: 'Your request for Excel access is waiting for review',
+    id: 'Pengajuan akses Excel Anda sedang ditinjau.',
+    zh: '您的 Excel 权限申请正在审核中。',
+  },
+  excel_access_request_not_found: {
+    status: 404,
+    en: 'No pending Excel access request {{id}}',
+    id: 'Tidak ada pengajuan akses Excel {{id}} yang menunggu.',
+    zh: '没有待处理的 Excel 权限申请 {{id}}。',
+  },
+  excel_access_reason_required: {
+    status: 422,
+    en: 'Give the member a reason',
+    id: 'Tuliskan alasan untuk anggota.',
+    zh: '请填写给会员的理由。',
+  },
 });
 
-/** Excel uploads notify nothing of their own: each row is an ordinary purchase with its notification. */
-export const excelNotices = defineMessages({});
+/**
+ * Excel uploads notify nothing of their own (each row is an ordinary purchase with its
+ * notification); the decision on a request for Excel access does.
+ */
+export const excelNotices = defineMessages({
+  excel_access_approved_title: {
+    id: 'Akses top up Excel disetujui',
+    en: 'Excel top-up access approved',
+    zh: 'Excel 批量充值权限已批准',
+  },
+  excel_access_approved_body: {
+    id: 'Sekarang Anda dapat top up banyak nomor sekaligus lewat file Excel.',
+    en: 'You can now top up many numbers at once with an Excel file.',
+    zh: '现在您可以通过 Excel 文件一次为多个号码充值。',
+  },
+  excel_access_rejected_title: {
+    id: 'Pengajuan akses top up Excel ditolak',
+    en: 'Excel top-up access request rejected',
+    zh: 'Excel 批量充值权限申请被拒绝',
+  },
+});

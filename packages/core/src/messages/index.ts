@@ -17,18 +17,28 @@ import { bulkMessages, bulkNotices } from './bulk.js';
 import { catalogMessages, catalogNotices } from './catalog.js';
 import { checkoutMessages, checkoutNotices } from './checkout.js';
 import { commonMessages, commonNotices } from './common.js';
+import { consoleApprovalMessages, consoleMessages, consoleNotices, consoleUserMessages } from './console.js';
+import { consoleCatalogueMessages } from './console-catalogue.js';
+import { consoleCommerceMessages } from './console-commerce.js';
+import { consoleManifestMessages } from './console-manifests.js';
+import { consoleReportMessages } from './console-reports.js';
+import { consoleSiteMessages } from './console-site.js';
 import { debtMessages, debtNotices } from './debt.js';
 import type { Locale, MessageEntry, MessageParams } from './define.js';
 import { depositMessages, depositNotices } from './deposit.js';
+import { developerMessages, developerNotices } from './developer.js';
 import { excelMessages, excelNotices } from './excel.js';
+import { h2hMessages } from './h2h.js';
 import { loanMessages, loanNotices } from './loan.js';
 import { mediaMessages, mediaNotices } from './media.js';
 import { paymentMessages, paymentNotices } from './payment.js';
+import { postalMessages, postalNotices } from './postal.js';
 import { purchaseMessages, purchaseNotices } from './purchase.js';
 import { reasonText } from './reasons.js';
 import { referralMessages, referralNotices } from './referral.js';
 import { regionsMessages, regionsNotices } from './regions.js';
 import { sendMoneyMessages, sendMoneyNotices } from './send-money.js';
+import { shippingMessages, shippingNotices } from './shipping.js';
 import { shopMessages, shopNotices } from './shop.js';
 import { shopOrderMessages, shopOrderNotices } from './shop-order.js';
 import { siteMessages, siteNotices } from './site.js';
@@ -62,6 +72,18 @@ export const errorCatalogue = {
   ...regionsMessages,
   ...shopMessages,
   ...shopOrderMessages,
+  ...shippingMessages,
+  ...postalMessages,
+  ...h2hMessages,
+  ...developerMessages,
+  ...consoleMessages,
+  ...consoleApprovalMessages,
+  ...consoleUserMessages,
+  ...consoleCatalogueMessages,
+  ...consoleCommerceMessages,
+  ...consoleManifestMessages,
+  ...consoleReportMessages,
+  ...consoleSiteMessages,
 };
 export type ErrorKey = keyof typeof errorCatalogue;
 
@@ -90,6 +112,10 @@ export const noticeCatalogue = {
   ...regionsNotices,
   ...shopNotices,
   ...shopOrderNotices,
+  ...shippingNotices,
+  ...postalNotices,
+  ...developerNotices,
+  ...consoleNotices,
 };
 export type NoticeKey = keyof typeof noticeCatalogue;
 

@@ -23,6 +23,8 @@ export const news = pgTable('news', {
   title: text('title').notNull(),
   body: text('body'),
   status: smallint('status').notNull().default(0),
+  /** Who reads it: NULL everybody, else one category (1 member, 2 agent, 3 master; migration 0038). */
+  category: smallint('category'),
   publishedAt: ts('published_at').notNull().defaultNow(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
@@ -121,3 +123,15 @@ export const captchaSolutions = pgTable('captcha_solutions', {
   expiresAt: ts('expires_at').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/** migrations/0044_help_texts.sql: the site's own text of a help section in one language. */
+export const helpTexts = pgTable(
+  'help_texts',
+  {
+    section: text('section').notNull(),
+    locale: text('locale').notNull(),
+    body: text('body').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.section, t.locale] })],
+);

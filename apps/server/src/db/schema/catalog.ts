@@ -33,9 +33,14 @@ export const products = pgTable('products', {
   priceMode: text('price_mode').$type<'auto' | 'manual'>().notNull().default('auto'),
   priceAdjustment: boolean('price_adjustment').notNull().default(false),
   active: boolean('active').notNull().default(true),
+  /** Taken off sale by an operator (migration 0039); the sync owns `active`, never this. */
+  disabledByOperator: boolean('disabled_by_operator').notNull().default(false),
   delistedAt: ts('delisted_at'),
   cutOffStart: text('cut_off_start'),
   cutOffEnd: text('cut_off_end'),
+  /** The operator's window (migration 0042); the sync never writes it, and it wins over the supplier's. */
+  operatorCutOffStart: text('operator_cut_off_start'),
+  operatorCutOffEnd: text('operator_cut_off_end'),
   multi: boolean('multi').notNull().default(true),
   supplierStock: integer('supplier_stock'),
   description: text('description').notNull().default(''),

@@ -8,6 +8,7 @@ export * from './deposits.js';
 export * from './excel.js';
 export * from './ledger.js';
 export * from './loans.js';
+export * from './postal.js';
 export * from './referral.js';
 export * from './send-money.js';
 export * from './transactions.js';

@@ -1,7 +1,9 @@
 import { permissionNames } from '@konter/core/permissions';
 import { normalizeHp } from '@konter/core/phone';
+import type { Db } from '../../db/client.js';
 import { openUserAccounts } from '../../ledger/index.js';
 import type { Deps } from '../../lib/deps.js';
+import { AppError } from '../../lib/errors.js';
 import {
   findUserByLogin,
   insertUser,
@@ -17,10 +19,30 @@ import { findLatestDeletedByEmail, reopenAccount } from './admin.repository.js';
 
 export class AdminError extends Error {}
 
-async function userByLogin(deps: Deps, login: string): Promise<User> {
-  const user = await findUserByLogin(deps.database.db, parseLogin(login));
+/**
+ * Whom an operator's change is for: a login (the CLI: phone or e-mail of an open account) or the
+ * user's row as the caller read it (the console, inside its transaction). Both paths run the same
+ * rules below; the optional `db` is the caller's transaction.
+ */
+export type UserTarget = string | User;
+
+async function userByLogin(db: Db, login: string): Promise<User> {
+  const user = await findUserByLogin(db, parseLogin(login));
   if (!user) throw new AdminError(`No open account for "${login}"`);
   return user;
+}
+
+const targetUser = (db: Db, who: UserTarget) => (typeof who === 'string' ? userByLogin(db, who) : who);
+
+/** The id of the open account of a login (phone or e-mail): the CLI names users so. */
+export const userIdByLogin = async (deps: Deps, login: string): Promise<number> =>
+  (await userByLogin(deps.database.db, login)).id;
+
+/** The id of the newest deleted account of an e-mail (the CLI's `recover-account`). */
+export async function deletedUserIdByEmail(deps: Deps, email: string): Promise<number> {
+  const user = await findLatestDeletedByEmail(deps.database.db, email);
+  if (!user) throw new AdminError(`No deleted account for "${email}"`);
+  return user.id;
 }
 
 export async function createAdmin(
@@ -49,16 +71,17 @@ export async function createAdmin(
   });
 }
 
-export async function setCategory(deps: Deps, login: string, category: number) {
+export async function setCategory(deps: Deps, who: UserTarget, category: number, db = deps.database.db) {
   if (![1, 2, 3].includes(category))
     throw new AdminError('category must be 1 (member), 2 (agent) or 3 (master)');
-  return updateUser(deps.database.db, (await userByLogin(deps, login)).id, { category });
+  return updateUser(db, (await targetUser(db, who)).id, { category });
 }
 
-export async function setStatus(deps: Deps, login: string, status: string) {
+/** The spec's account state: a `non_active` account cannot move money (features/auth standing.ts). */
+export async function setStatus(deps: Deps, who: UserTarget, status: string, db = deps.database.db) {
   if (status !== 'active' && status !== 'non_active')
     throw new AdminError('status must be active or non_active');
-  return updateUser(deps.database.db, (await userByLogin(deps, login)).id, { status });
+  return updateUser(db, (await targetUser(db, who)).id, { status });
 }
 
 export async function setFlag(
@@ -67,33 +90,52 @@ export async function setFlag(
   flag: 'isSales' | 'developerMode' | 'isAgenMlo',
   value: boolean,
 ) {
-  return updateUser(deps.database.db, (await userByLogin(deps, login)).id, { [flag]: value });
+  const db = deps.database.db;
+  return updateUser(db, (await userByLogin(db, login)).id, { [flag]: value });
 }
 
-export async function setPermission(deps: Deps, login: string, permission: string, grant: boolean) {
+export async function setPermission(
+  deps: Deps,
+  who: UserTarget,
+  permission: string,
+  grant: boolean,
+  db = deps.database.db,
+) {
   if (!(permissionNames as readonly string[]).includes(permission)) {
     throw new AdminError(`unknown permission "${permission}"; known: ${permissionNames.join(', ')}`);
   }
-  const user = await userByLogin(deps, login);
+  const user = await targetUser(db, who);
   const next = new Set(user.permissions);
   if (grant) next.add(permission);
   else next.delete(permission);
-  return updateUser(deps.database.db, user.id, { permissions: [...next].sort() });
+  return updateUser(db, user.id, { permissions: [...next].sort() });
 }
 
-export async function setOperatorSetting(deps: Deps, key: string, value: string) {
+/** The operator's switches (`setting`; the console's Site page too, in its transaction `db`). */
+export async function setOperatorSetting(deps: Deps, key: string, value: string, db = deps.database.db) {
   if (!(key in settingDefaults))
     throw new AdminError(`unknown setting "${key}"; known: ${Object.keys(settingDefaults).join(', ')}`);
   if (value !== 'true' && value !== 'false') throw new AdminError('value must be true or false');
-  await setSetting(deps.database.db, key as SettingKey, value === 'true');
+  await setSetting(db, key as SettingKey, value === 'true');
 }
 
-/** Customer-service recovery of a deleted account after its 7-day window (if its e-mail and phone are still free). */
-export async function recoverAccount(deps: Deps, email: string) {
-  const db = deps.database.db;
-  const user = await findLatestDeletedByEmail(db, email);
-  if (!user) throw new AdminError(`No deleted account for "${email}"`);
+/**
+ * Customer-service recovery of a deleted account after its 7-day window (spec: "only via customer
+ * service"; within it a login recovers it), if its e-mail and phone are still free. The CLI names
+ * the newest deleted account of an e-mail; the console passes the user's row (409
+ * `console_user_not_deleted` when it is not deleted).
+ */
+export async function recoverAccount(deps: Deps, who: UserTarget, db = deps.database.db) {
+  let user: User | undefined;
+  if (typeof who === 'string') {
+    user = await findLatestDeletedByEmail(db, who);
+    if (!user) throw new AdminError(`No deleted account for "${who}"`);
+  } else {
+    user = who;
+    if (!user.deletedAt) throw new AppError('console_user_not_deleted');
+  }
   const taken = await takenIdentifiers(db, user.email, user.hp, user.id);
-  if (taken.email || taken.hp) throw new AdminError('the e-mail or phone now belongs to another account');
-  return reopenAccount(db, user.id);
+  if (taken.email || taken.hp) throw new AppError('console_user_identifiers_taken');
+  const [reopened] = await reopenAccount(db, user.id);
+  return reopened!;
 }

@@ -1,12 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { formatRupiah } from '@konter/core/money';
-import type { ApprovalKind } from '../../lib/approvals.js';
+import { type ApprovalEntry, type ApprovalKind, memberFields } from '../../lib/approvals.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { cliOperator } from '../../lib/operator.js';
-import type { AffiliateState, PayoutRow } from './affiliate.repository.js';
+import type { AffiliateState, AffiliateWithUser, PayoutRow } from './affiliate.repository.js';
 import {
   affiliates,
+  affiliateWithUser,
   approveAffiliate,
   idImage,
   maskAccountNumber,
@@ -29,22 +30,51 @@ const idOf = (raw: string) => {
   return Number.isSafeInteger(n) && n > 0 ? n : 0;
 };
 
+/** An application as the approvals queue shows it. */
+const affiliateEntry = (a: AffiliateWithUser): ApprovalEntry => ({
+  id: String(a.id),
+  createdAt: a.createdAt,
+  summary: `${a.name} ${a.hp}  ${a.bankName} ${a.accountNumber} a/n ${a.accountHolder}  id image ${Math.ceil(a.idImageSize / 1024)} KB (affiliate:id-image ${a.id} <file>)`,
+  member: { id: a.userId, name: a.name, hp: a.hp },
+  amount: null,
+  fields: [
+    ...memberFields(a),
+    { key: 'email', value: a.email, format: 'text' },
+    { key: 'bank', value: a.bankName, format: 'text' },
+    { key: 'account', value: a.accountNumber, format: 'text' },
+    { key: 'account_holder', value: a.accountHolder, format: 'text' },
+  ],
+  image: 'identity',
+});
+
 export const affiliateApproval: ApprovalKind = {
   kind: 'affiliate',
   description: 'affiliate applications (approve verifies: the referral code is valid 1 year)',
+  // Identity verification: customer service.
+  roles: ['cs'],
   async list(deps) {
-    return (await affiliates(deps, 'waiting')).map((a) => ({
-      id: String(a.id),
-      createdAt: a.createdAt,
-      summary: `${a.name} ${a.hp}  ${a.bankName} ${a.accountNumber} a/n ${a.accountHolder}  id image ${Math.ceil(a.idImageSize / 1024)} KB (affiliate:id-image ${a.id} <file>)`,
-    }));
+    return (await affiliates(deps, 'waiting')).map(affiliateEntry);
   },
-  async approve(deps, id) {
-    const a = await approveAffiliate(deps, idOf(id), cliOperator());
+  async detail(deps, id) {
+    const a = await affiliateWithUser(deps, idOf(id));
+    return a && { ...affiliateEntry(a), pending: a.status === 'waiting' };
+  },
+  async image(deps, id) {
+    const img = await idImage(deps, idOf(id));
+    return img && { bytes: img.bytes, contentType: img.mime };
+  },
+  async approve(deps, id, decision) {
+    const a = await approveAffiliate(deps, idOf(id), decision?.by ?? cliOperator(), decision?.inTx);
     return `affiliate #${a.id} verified; code valid until ${a.codeExpiresAt!.toISOString()}`;
   },
-  async reject(deps, id, reason) {
-    const a = await rejectAffiliateApplication(deps, idOf(id), reason, cliOperator());
+  async reject(deps, id, reason, decision) {
+    const a = await rejectAffiliateApplication(
+      deps,
+      idOf(id),
+      reason,
+      decision?.by ?? cliOperator(),
+      decision?.inTx,
+    );
     return `affiliate #${a.id} rejected`;
   },
 };

@@ -183,6 +183,15 @@ export async function listAffiliates(db: Db, status?: AffiliateState): Promise<A
   return rowsOf(res).map(toWithUser);
 }
 
+/** One application with its member (the approvals queue's detail). */
+export async function findAffiliateWithUser(db: Db, id: number): Promise<AffiliateWithUser | undefined> {
+  const res = await db.execute(sql`
+    SELECT ${COLUMNS}, u.name, u.hp, u.email, u.referal_code
+      FROM affiliates a JOIN users u ON u.id = a.user_id
+     WHERE a.id = ${id}`);
+  return rowsOf(res).map(toWithUser)[0];
+}
+
 export async function affiliateIdImage(
   db: Db,
   id: number,

@@ -16,6 +16,7 @@ import { transfer } from '../../ledger/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { ClientContext, Deps } from '../../lib/deps.js';
 import { AppError, type FieldProblem } from '../../lib/errors.js';
+import { consoleEvent } from '../../lib/realtime.js';
 import { findUserById, type LoginResult, register } from '../auth/index.js';
 import type { NotificationRow } from '../notifications/index.js';
 import { referralUrl } from '../referral/index.js';
@@ -26,6 +27,7 @@ import {
   affiliateIdImage,
   commissionSources,
   findAffiliateByUser,
+  findAffiliateWithUser,
   insertPayout,
   listAffiliates,
   listPayouts,
@@ -192,6 +194,7 @@ export async function applyAffiliate(
     if (isUniqueViolation(err)) throw new AppError('affiliate_already_registered');
     throw err;
   }
+  deps.bus.publish(consoleEvent('affiliate'));
   return getAffiliate(deps, userId);
 }
 
@@ -358,7 +361,12 @@ async function notify(deps: Deps, note: NotificationRow | undefined) {
 }
 
 /** Verifies a waiting application once: the code is valid one year from now. */
-export async function approveAffiliate(deps: Deps, id: number, by: string): Promise<AffiliateRow> {
+export async function approveAffiliate(
+  deps: Deps,
+  id: number,
+  by: string,
+  inTx?: (tx: Db) => Promise<void>,
+): Promise<AffiliateRow> {
   const db = deps.database.db;
   const percent = await commissionPercent(db);
   let note: NotificationRow | undefined;
@@ -377,6 +385,7 @@ export async function approveAffiliate(deps: Deps, id: number, by: string): Prom
       params: { code: user.referalCode, until: v.codeExpiresAt!.toISOString().slice(0, 10), percent },
       data: { kind: 'affiliate_verified', affiliate_id: id },
     });
+    await inTx?.(tx);
     return v;
   });
   await notify(deps, note);
@@ -389,6 +398,7 @@ export async function rejectAffiliateApplication(
   id: number,
   reason: string,
   by: string,
+  inTx?: (tx: Db) => Promise<void>,
 ): Promise<AffiliateRow> {
   const text = reason.trim().slice(0, 500);
   if (!text) throw new AppError('affiliate_reason_required');
@@ -407,6 +417,7 @@ export async function rejectAffiliateApplication(
       params: { text },
       data: { kind: 'affiliate_rejected', affiliate_id: id },
     });
+    await inTx?.(tx);
     return r;
   });
   await notify(deps, note);
@@ -415,6 +426,7 @@ export async function rejectAffiliateApplication(
 
 export const affiliates = (deps: Deps, status?: AffiliateState) => listAffiliates(deps.database.db, status);
 export const idImage = (deps: Deps, id: number) => affiliateIdImage(deps.database.db, id);
+export const affiliateWithUser = (deps: Deps, id: number) => findAffiliateWithUser(deps.database.db, id);
 export const payouts = (deps: Deps, month?: string) => listPayouts(deps.database.db, month ? { month } : {});
 
 // ---- monthly payouts ----

@@ -3,13 +3,11 @@ import { formatRupiah } from '@konter/core/money';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { findUserByLogin, parseLogin } from '../auth/index.js';
-import type { NotificationRow } from '../notifications/index.js';
-import { agentSalesSince, promoteToMaster, userSalesSince } from './agency.repository.js';
+import { promote, windowStart } from './agency.promotion.js';
+import { agentSalesSince } from './agency.repository.js';
 
 // The administrator's side of masters (spec §6 and §9.2: an administrator may promote an agent to
 // master when the agent's successful sales of the last 30 days reach Rp 1,000,000), for the admin CLI.
-
-const windowStart = (now: Date) => new Date(now.getTime() - MASTER_WINDOW_DAYS * 24 * 3600_000);
 
 /** Agents whose successful sales of the last 30 days reach the threshold, the largest first. */
 export async function promotionCandidates(deps: Deps, now = new Date()) {
@@ -31,28 +29,8 @@ export async function describePromotionCandidates(deps: Deps, now = new Date()):
  * (category 3), with a notification; anyone else is refused and nothing changes.
  */
 export async function promoteAgent(deps: Deps, login: string, now = new Date()): Promise<string> {
-  const db = deps.database.db;
-  const user = await findUserByLogin(db, parseLogin(login));
+  const user = await findUserByLogin(deps.database.db, parseLogin(login));
   if (!user || user.closedAt) throw new AppError('agency_promote_not_found');
-  if (user.category !== 2) throw new AppError('agency_promote_not_agent');
-  const sales = await userSalesSince(db, user.id, windowStart(now));
-  if (sales < MASTER_THRESHOLD) {
-    throw new AppError('agency_promote_below_threshold', {
-      sales: formatRupiah(sales),
-      threshold: formatRupiah(MASTER_THRESHOLD),
-    });
-  }
-  let note: NotificationRow | undefined;
-  await db.transaction(async (tx) => {
-    if (!(await promoteToMaster(tx, user.id))) throw new AppError('agency_promote_not_agent');
-    note = await deps.notifier.record(tx, {
-      userId: user.id,
-      type: 'account',
-      status: 1,
-      title: 'agency_promoted_title',
-      data: { kind: 'promoted_master' },
-    });
-  });
-  deps.notifier.publish([note!]);
-  return `${user.hp} (${user.name}) is now a master agent: ${formatRupiah(sales)} in the last ${MASTER_WINDOW_DAYS} days`;
+  const c = await promote(deps, user.id, { now });
+  return `${user.hp} (${user.name}) is now a master agent: ${formatRupiah(c.sales)} in the last ${MASTER_WINDOW_DAYS} days`;
 }

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@konter/core/contracts/console';
 import type { PermissionName } from '@konter/core/permissions';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,8 +20,44 @@ import { type LiveSession, resolveSession } from './session.js';
  * - `admin`: a member flagged administrator.
  * - `signature`: another server calling (a provider's webhook): no session, no CSRF; the handler
  *   checks the signature on the raw body before anything is stored.
+ * - `{ staff }`: a fully signed-in member of staff (operations console, ADR 0020) with one of these
+ *   roles (`owner` may do everything). Only these routes read the staff cookie, and they never read
+ *   the member's: a member session is no staff session, nor the other way round.
  */
-export type Access = 'public' | 'session' | 'member' | 'admin' | 'signature' | { permission: PermissionName };
+export type Access =
+  | 'public'
+  | 'session'
+  | 'member'
+  | 'admin'
+  | 'signature'
+  | { permission: PermissionName }
+  | { staff: readonly StaffRole[] };
+
+/** The signed-in member of staff of a `{ staff }` route. */
+export interface StaffCaller {
+  /** The session's id (sha256 of the cookie's token). */
+  sessionId: string;
+  staff: { id: number; email: string; name: string; roles: StaffRole[] };
+}
+
+/**
+ * Resolves the staff cookie of a request to its fully signed-in session (or null). The console
+ * feature builds it and createDeps wires it, so auth never imports the console.
+ */
+export interface StaffSessionResolver {
+  resolve(deps: Deps, req: FastifyRequest): Promise<StaffCaller | null>;
+  /** The same from a request's cookies (a staff socket's handshake, features/realtime). */
+  resolveCookies(deps: Deps, cookies: Record<string, string | undefined>): Promise<StaffCaller | null>;
+  /** Of these sessions (StaffCaller.sessionId), those still signed in; reading does not keep them alive. */
+  liveSessionIds(deps: Deps, ids: string[]): Promise<Set<string>>;
+}
+
+declare module '../../lib/deps.js' {
+  interface Deps {
+    /** The staff cookie's resolver (features/console), used only for `{ staff }` routes. */
+    staffSessions: StaffSessionResolver;
+  }
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,6 +71,10 @@ declare module 'fastify' {
      * `admin`); reading it on a `public` route without a session is a programming error (500).
      */
     readonly session: LiveSession;
+    /** The staff session of a `{ staff }` route's cookie, or null. */
+    staffAuth: StaffCaller | null;
+    /** The caller of a `{ staff }` route (a programming error, 500, elsewhere). */
+    readonly staff: StaffCaller;
   }
 }
 
@@ -46,10 +87,28 @@ export interface RouteEntry {
 }
 
 export const describeAccess = (a: Access | undefined): string =>
-  a === undefined ? 'undeclared' : typeof a === 'string' ? a : `permission:${a.permission}`;
+  a === undefined
+    ? 'undeclared'
+    : typeof a === 'string'
+      ? a
+      : 'staff' in a
+        ? `staff:${a.staff.join(',')}`
+        : `permission:${a.permission}`;
+
+const isStaffAccess = (a: Access | undefined): a is { staff: readonly StaffRole[] } =>
+  typeof a === 'object' && 'staff' in a;
 
 function check(access: Access, req: FastifyRequest): void {
   if (access === 'public' || access === 'signature') return;
+  if (isStaffAccess(access)) {
+    const caller = req.staffAuth;
+    if (!caller) throw new AppError('unauthenticated');
+    const roles = caller.staff.roles;
+    if (!roles.includes('owner') && !access.staff.some((r) => roles.includes(r))) {
+      throw new AppError('forbidden');
+    }
+    return;
+  }
   const auth = req.auth;
   if (!auth) throw new AppError('unauthenticated');
   if (access === 'session') return;
@@ -74,6 +133,13 @@ export const accessPlugin = fp<{ deps: Deps }>(
     const table: RouteEntry[] = [];
     app.decorate('routeTable', table);
     app.decorateRequest('auth', null);
+    app.decorateRequest('staffAuth', null);
+    app.decorateRequest('staff', {
+      getter(this: FastifyRequest) {
+        if (!this.staffAuth) throw new Error(`req.staff read on ${this.url} without a staff session`);
+        return this.staffAuth;
+      },
+    });
     app.decorateRequest('session', {
       getter(this: FastifyRequest) {
         if (!this.auth) throw new Error(`req.session read on ${this.url} without a session`);
@@ -98,8 +164,13 @@ export const accessPlugin = fp<{ deps: Deps }>(
       if (!req.url.startsWith('/api/')) return;
       const access = req.routeOptions.config.access;
       if (access !== 'signature') checkCsrf(req, deps.config, names);
-      const token = req.cookies[names.session];
-      req.auth = token && access !== 'signature' ? ((await resolveSession(deps, token)) ?? null) : null;
+      if (isStaffAccess(access)) {
+        // A console route: the staff cookie only (the member's is not looked at).
+        req.staffAuth = await deps.staffSessions.resolve(deps, req);
+      } else {
+        const token = req.cookies[names.session];
+        req.auth = token && access !== 'signature' ? ((await resolveSession(deps, token)) ?? null) : null;
+      }
       if (access) check(access, req);
     });
   },

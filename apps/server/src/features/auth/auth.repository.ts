@@ -242,17 +242,50 @@ export const endSession = (db: Db, id: string, reason: string) =>
     .set({ endedAt: new Date(), endReason: reason })
     .where(and(eq(sessions.id, id), isNull(sessions.endedAt)));
 
+/** Ends the device's live sessions; the ended rows' ids. */
 export const endDeviceSessions = (db: Db, deviceId: string, reason: string) =>
   db
     .update(sessions)
     .set({ endedAt: new Date(), endReason: reason })
-    .where(and(eq(sessions.deviceId, deviceId), isNull(sessions.endedAt)));
+    .where(and(eq(sessions.deviceId, deviceId), isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
 
+/** Ends the user's live sessions (but one); the ended rows' ids. */
 export const endUserSessions = (db: Db, userId: number, reason: string, exceptSessionId = '') =>
   db
     .update(sessions)
     .set({ endedAt: new Date(), endReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), ne(sessions.id, exceptSessionId)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), ne(sessions.id, exceptSessionId)))
+    .returning({ id: sessions.id });
+
+/** Ends one live session of this user: the ended row, or undefined (another user's, or ended already). */
+export async function endSessionOfUser(db: Db, userId: number, id: string, reason: string) {
+  const [s] = await db
+    .update(sessions)
+    .set({ endedAt: new Date(), endReason: reason })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.endedAt)))
+    .returning();
+  return s;
+}
+
+/**
+ * The user's sessions that still work: not ended, not past their absolute end, used since
+ * `activeSince` (the idle limit), each with its device's name; most recently used first.
+ */
+export const listLiveSessions = (db: Db, userId: number, now: Date, activeSince: Date) =>
+  db
+    .select({ session: sessions, deviceName: devices.name })
+    .from(sessions)
+    .innerJoin(devices, eq(devices.id, sessions.deviceId))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, activeSince),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt));
 
 export const touchSession = (db: Db, id: string) =>
   db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, id));

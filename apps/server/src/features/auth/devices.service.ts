@@ -1,7 +1,8 @@
 import type { Device as DeviceView } from '@konter/core/contracts/account';
+import type { Db } from '../../db/client.js';
 import type { ClientContext, Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
-import { type AccountEvent, accountNotice } from '../notifications/index.js';
+import { type AccountEvent, accountNotice, type NotificationRow } from '../notifications/index.js';
 import {
   type Device,
   devicesWithLiveSession,
@@ -110,6 +111,31 @@ export async function decideDevice(
   // (and other pages still showing the prompt for this device close it).
   deps.notifier.publish([notice]);
   return view;
+}
+
+/**
+ * Customer service revokes a member's device (the console, issue 18) in the caller's transaction:
+ * the same transition and consequences as the member's own revoke — its sessions end (that
+ * browser's next request is 401), the member gets the `device_revoked` notification, which the
+ * caller publishes after commit. A rejected device (still holding its waiting session) may be
+ * revoked too. 404 `device_not_found`; 409 `console_user_device_revoked` when it already is.
+ */
+export async function revokeDeviceAsOperator(
+  deps: Deps,
+  tx: Db,
+  userId: number,
+  deviceId: string,
+): Promise<{ before: Device; after: Device; sessionsEnded: number; notice: NotificationRow }> {
+  const before = await findDeviceById(tx, userId, deviceId);
+  if (!before) throw new AppError('device_not_found');
+  const after = await transitionDevice(tx, deviceId, ['trusted', 'pending', 'rejected'], 'revoked');
+  if (!after) throw new AppError('console_user_device_revoked');
+  const ended = await endDeviceSessions(tx, deviceId, 'operator');
+  const notice = await deps.notifier.record(
+    tx,
+    accountNotice(userId, { kind: 'device_revoked', deviceId: after.id, deviceName: after.name }),
+  );
+  return { before, after, sessionsEnded: ended.length, notice };
 }
 
 /** The waiting device asks for a code by e-mail or WhatsApp to verify itself. */

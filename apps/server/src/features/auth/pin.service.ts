@@ -113,3 +113,28 @@ export async function resetPin(deps: Deps, user: User, otp: string, pin: string)
   await verifyOtp(deps, deps.database.db, { userId: user.id, purpose: 'pin_reset', code: otp });
   await savePin(deps, user.id, { pinHash, pinFailedAttempts: 0, pinLockedUntil: null }, 'pin_reset');
 }
+
+export interface PinLockState {
+  failedAttempts: number;
+  lockedUntil: Date | null;
+}
+
+/**
+ * Customer service lifts a member's PIN lock (the console, issue 18): the wrong tries are
+ * forgotten and the lock (PIN_LOCK_MINUTES after the fifth wrong PIN) ends now; the PIN itself
+ * stays. Runs in the caller's transaction, holding the user's row like verifyPin. 409
+ * `console_user_pin_not_locked` when there is nothing to lift (no lock, no wrong tries).
+ */
+export async function resetPinLock(
+  tx: Db,
+  userId: number,
+): Promise<{ before: PinLockState; after: PinLockState }> {
+  const s = await lockPinState(tx, userId);
+  const lockedUntil = s?.lockedUntil && s.lockedUntil > new Date() ? s.lockedUntil : null;
+  if (!s || (s.attempts === 0 && !lockedUntil)) throw new AppError('console_user_pin_not_locked');
+  await updateUser(tx, userId, { pinFailedAttempts: 0, pinLockedUntil: null });
+  return {
+    before: { failedAttempts: s.attempts, lockedUntil },
+    after: { failedAttempts: 0, lockedUntil: null },
+  };
+}

@@ -1,11 +1,16 @@
 import type { Db } from '../../db/client.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import type { Deps } from '../../lib/deps.js';
+import { AppError } from '../../lib/errors.js';
 import {
   endSession,
+  endSessionOfUser,
+  endUserSessions,
   findLiveSession,
   insertSession,
+  listLiveSessions,
   pruneOldSessions,
+  type Session,
   touchSession,
 } from './auth.repository.js';
 import { pruneThrottle } from './throttle.repository.js';
@@ -69,4 +74,29 @@ export async function resolveSession(deps: Deps, token: string): Promise<LiveSes
 export async function pruneSessions(deps: Deps): Promise<void> {
   await pruneOldSessions(deps.database.db);
   await pruneThrottle(deps.database.db);
+}
+
+/** Why an operator (the console's customer service) ended a session: sessions.end_reason. */
+export const OPERATOR_END_REASON = 'operator';
+
+/** A member's sessions that still work (not ended, not expired, not idle), with their device's name. */
+export function liveSessionsOf(deps: Deps, db: Db, userId: number) {
+  const now = new Date();
+  const activeSince = new Date(now.getTime() - deps.config.SESSION_IDLE_MINUTES * 60_000);
+  return listLiveSessions(db, userId, now, activeSince);
+}
+
+/**
+ * Ends one session of a member (customer service, issue 18): that browser's next request is 401.
+ * 404 `console_user_session_not_found` when it is not this member's or has ended already.
+ */
+export async function endMemberSession(db: Db, userId: number, sessionId: string): Promise<Session> {
+  const ended = await endSessionOfUser(db, userId, sessionId, OPERATOR_END_REASON);
+  if (!ended) throw new AppError('console_user_session_not_found');
+  return ended;
+}
+
+/** Ends every session of a member (customer service); how many were open. */
+export async function endMemberSessions(db: Db, userId: number): Promise<number> {
+  return (await endUserSessions(db, userId, OPERATOR_END_REASON)).length;
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { blogPosts } from '../../db/schema/index.js';
 
@@ -42,3 +42,43 @@ export async function listPublishedDates(db: Db) {
     .where(published)
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
 }
+
+// ---- the console's posts (drafts and scheduled ones too) ----
+
+export const listAllPosts = (db: Db) =>
+  db.select().from(blogPosts).orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id));
+
+export async function findPostForUpdate(db: Db, id: number): Promise<BlogPost | undefined> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function findPostById(db: Db, id: number): Promise<BlogPost | undefined> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return row;
+}
+
+/** Whether another post (not `exceptId`) uses the slug. */
+export async function slugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), exceptId ? ne(blogPosts.id, exceptId) : undefined))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function updatePost(
+  db: Db,
+  id: number,
+  set: Partial<Pick<BlogPost, 'slug' | 'title' | 'excerpt' | 'body' | 'cover' | 'publishedAt'>>,
+): Promise<BlogPost> {
+  const [row] = await db
+    .update(blogPosts)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(blogPosts.id, id))
+    .returning();
+  return row!;
+}
+
+export const deletePost = (db: Db, id: number) => db.delete(blogPosts).where(eq(blogPosts.id, id));

@@ -1,5 +1,9 @@
 import { sellingPrice } from '@konter/core/catalog';
-import { priceMarkupRule } from '@konter/core/contracts/catalog';
+import {
+  type OperatorCutOffInput,
+  operatorCutOffRule,
+  priceMarkupRule,
+} from '@konter/core/contracts/catalog';
 import { type IssueLike, issueRule } from '@konter/core/validation/index';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
@@ -8,6 +12,7 @@ import {
   autoPricedProducts,
   findProductByCode,
   loadMarkups,
+  lockCatalogSync,
   type Product,
   updateProduct,
   upsertMarkup,
@@ -15,10 +20,15 @@ import {
 import { autoPrices, type LevelPrices } from './pricing.js';
 
 // Operator changes to the catalogue (admin CLI / back office). Each runs under the sync's lock, so a
-// sync running at the same time cannot overwrite the change with what it read before.
+// sync running at the same time cannot overwrite the change with what it read before. A caller that
+// writes more in the same transaction (the console's audit row) passes `tx`, a transaction it opened
+// with `deps.products.write` (which drops the kept products once it committed).
 
-const inCatalogTx = <T>(deps: Deps, fn: (tx: Db) => Promise<T>): Promise<T> =>
-  deps.products.write(deps.database.db, fn);
+const inCatalogTx = async <T>(deps: Deps, fn: (tx: Db) => Promise<T>, tx?: Db): Promise<T> => {
+  if (!tx) return deps.products.write(deps.database.db, fn);
+  await lockCatalogSync(tx);
+  return fn(tx);
+};
 
 async function productOrFail(db: Db, code: string): Promise<Product> {
   const p = await findProductByCode(db, code);
@@ -47,20 +57,74 @@ export async function setManualPrices(
   deps: Deps,
   code: string,
   prices: { member: unknown; agent: unknown; master: unknown } | null,
+  tx?: Db,
 ): Promise<Product> {
-  return inCatalogTx(deps, async (tx) => {
-    const p = await productOrFail(tx, code);
-    if (prices === null) {
-      const auto = autoPrices(await loadMarkups(tx), p.type, p.buyingPrice);
-      return updateProduct(tx, p.id, { ...auto, priceMode: 'auto', priceAdjustment: false });
-    }
-    const manual: LevelPrices = {
-      priceMember: sellingPrice(p.buyingPrice, { customPrice: prices.member }),
-      priceAgent: sellingPrice(p.buyingPrice, { customPrice: prices.agent }),
-      priceMaster: sellingPrice(p.buyingPrice, { customPrice: prices.master }),
-    };
-    return updateProduct(tx, p.id, { ...manual, priceMode: 'manual', priceAdjustment: false });
-  });
+  return inCatalogTx(
+    deps,
+    async (tx) => {
+      const p = await productOrFail(tx, code);
+      if (prices === null) {
+        const auto = autoPrices(await loadMarkups(tx), p.type, p.buyingPrice);
+        return updateProduct(tx, p.id, { ...auto, priceMode: 'auto', priceAdjustment: false });
+      }
+      const manual: LevelPrices = {
+        priceMember: sellingPrice(p.buyingPrice, { customPrice: prices.member }),
+        priceAgent: sellingPrice(p.buyingPrice, { customPrice: prices.agent }),
+        priceMaster: sellingPrice(p.buyingPrice, { customPrice: prices.master }),
+      };
+      return updateProduct(tx, p.id, { ...manual, priceMode: 'manual', priceAdjustment: false });
+    },
+    tx,
+  );
+}
+
+/**
+ * Takes a product off sale or puts it back (an operator's decision, kept apart from the supplier's
+ * status, which the sync overwrites). A disabled product is listed as inactive and cannot be bought.
+ */
+export async function setProductEnabled(
+  deps: Deps,
+  code: string,
+  enabled: boolean,
+  tx?: Db,
+): Promise<Product> {
+  return inCatalogTx(
+    deps,
+    async (tx) => {
+      const p = await productOrFail(tx, code);
+      if (p.disabledByOperator === !enabled) return p;
+      return updateProduct(tx, p.id, { disabledByOperator: !enabled });
+    },
+    tx,
+  );
+}
+
+/**
+ * Sets the operator's daily cut-off window of a product (HH:MM Asia/Jakarta; it wins over the
+ * supplier's, which every sync overwrites, and no sync touches it), or `null` (or both times null) to
+ * follow the supplier's again. Bad times, one time without the other or start = end: a 422 with field
+ * errors (`start`, `end`) and nothing changed.
+ */
+export async function setCutOff(
+  deps: Deps,
+  code: string,
+  window: OperatorCutOffInput | null,
+  tx?: Db,
+): Promise<Product> {
+  const parsed = operatorCutOffRule.safeParse(window ?? { start: null, end: null });
+  if (!parsed.success) {
+    throw new AppError('validation_failed', undefined, { errors: fieldProblems(parsed.error.issues) });
+  }
+  const { start, end } = parsed.data;
+  return inCatalogTx(
+    deps,
+    async (tx) => {
+      const p = await productOrFail(tx, code);
+      if (p.operatorCutOffStart === start && p.operatorCutOffEnd === end) return p;
+      return updateProduct(tx, p.id, { operatorCutOffStart: start, operatorCutOffEnd: end });
+    },
+    tx,
+  );
 }
 
 const validStock = (stock: number) => {
@@ -71,16 +135,20 @@ const validStock = (stock: number) => {
  * Makes a product a promo item with `stock` units (sold quantity restarts), or ends the promo. An
  * ended promo keeps its stock and sold quantity as they were (so `offerPromoOnce` leaves it alone).
  */
-export async function setPromo(deps: Deps, code: string, stock: number | null): Promise<Product> {
+export async function setPromo(deps: Deps, code: string, stock: number | null, tx?: Db): Promise<Product> {
   if (stock !== null) validStock(stock);
-  return inCatalogTx(deps, async (tx) => {
-    const p = await productOrFail(tx, code);
-    return updateProduct(
-      tx,
-      p.id,
-      stock === null ? { promo: false } : { promo: true, promoStock: stock, soldQty: 0 },
-    );
-  });
+  return inCatalogTx(
+    deps,
+    async (tx) => {
+      const p = await productOrFail(tx, code);
+      return updateProduct(
+        tx,
+        p.id,
+        stock === null ? { promo: false } : { promo: true, promoStock: stock, soldQty: 0 },
+      );
+    },
+    tx,
+  );
 }
 
 /**
@@ -115,33 +183,37 @@ function fieldProblems(issues: readonly IssueLike[]): Record<string, FieldProble
  * Sets one markup band (spec §5 via the core contract: invalid markup → 0, no negatives, minimum not
  * above maximum) and re-prices that type's auto-priced products at once.
  */
-export async function setPriceMarkup(deps: Deps, input: unknown): Promise<{ repriced: number }> {
+export async function setPriceMarkup(deps: Deps, input: unknown, tx?: Db): Promise<{ repriced: number }> {
   const parsed = priceMarkupRule.safeParse(input);
   if (!parsed.success) {
     throw new AppError('validation_failed', undefined, { errors: fieldProblems(parsed.error.issues) });
   }
   const r = parsed.data;
-  return inCatalogTx(deps, async (tx) => {
-    await upsertMarkup(tx, {
-      type: r.type,
-      level: r.level,
-      minBuying: r.min_buying,
-      maxBuying: r.max_buying,
-      markup: r.markup,
-    });
-    const markups = await loadMarkups(tx);
-    let repriced = 0;
-    for (const p of await autoPricedProducts(tx, r.type)) {
-      const next = autoPrices(markups, p.type, p.buyingPrice);
-      if (
-        next.priceMember === p.priceMember &&
-        next.priceAgent === p.priceAgent &&
-        next.priceMaster === p.priceMaster
-      )
-        continue;
-      await updateProduct(tx, p.id, next);
-      repriced++;
-    }
-    return { repriced };
-  });
+  return inCatalogTx(
+    deps,
+    async (tx) => {
+      await upsertMarkup(tx, {
+        type: r.type,
+        level: r.level,
+        minBuying: r.min_buying,
+        maxBuying: r.max_buying,
+        markup: r.markup,
+      });
+      const markups = await loadMarkups(tx);
+      let repriced = 0;
+      for (const p of await autoPricedProducts(tx, r.type)) {
+        const next = autoPrices(markups, p.type, p.buyingPrice);
+        if (
+          next.priceMember === p.priceMember &&
+          next.priceAgent === p.priceAgent &&
+          next.priceMaster === p.priceMaster
+        )
+          continue;
+        await updateProduct(tx, p.id, next);
+        repriced++;
+      }
+      return { repriced };
+    },
+    tx,
+  );
 }

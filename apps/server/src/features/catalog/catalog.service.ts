@@ -24,6 +24,7 @@ import {
   listPromoProducts,
   type Product,
 } from './catalog.repository.js';
+import { effectiveCutOff } from './cut-off.js';
 import { type DownlinePricing, downlinePrice, priceForLevel } from './pricing.js';
 import { downlinePricingFor } from './purchasable.js';
 
@@ -46,12 +47,13 @@ export function productView(
     brand_code: p.brandCode,
     nominal: p.nominal,
     price: downlinePrice(pricing, p) ?? priceForLevel(p, level),
-    active: p.active,
+    // Sellable: the supplier's status and the operator's (console, set-product-enabled).
+    active: p.active && !p.disabledByOperator,
     price_adjustment: p.priceAdjustment,
     promo: p.promo,
     ...(stock === undefined ? {} : { stock }),
     description: p.description,
-    cut_off: p.cutOffStart && p.cutOffEnd ? { start: p.cutOffStart, end: p.cutOffEnd } : null,
+    cut_off: effectiveCutOff(p),
   };
 }
 

@@ -11,12 +11,16 @@ declare module '../../lib/deps.js' {
 export {
   offerPromoOnce,
   renameProduct,
+  setCutOff,
   setManualPrices,
   setPriceMarkup,
+  setProductEnabled,
   setPromo,
 } from './catalog.admin.js';
 export {
   countListedByType,
+  findProductByCode,
+  loadMarkups,
   type PostpaidProduct,
   type Product,
   recordPromoSale,
@@ -24,6 +28,7 @@ export {
 export { catalogRoutes } from './catalog.routes.js';
 export { listBrands, listPostpaidProducts, listPrepaidProducts, publicPricelist } from './catalog.service.js';
 export { type SyncCounts, type SyncLogger, type SyncResult, syncPriceLists } from './catalog.sync.js';
+export { effectiveCutOff, operatorCutOff, supplierCutOff } from './cut-off.js';
 export {
   type DownlineProductPrice,
   findProductToPrice,
@@ -31,7 +36,7 @@ export {
   listTypeMarkups,
 } from './downline-prices.js';
 export { saveCustomPrice, saveTypeMarkup } from './downline-prices.repository.js';
-export type { LevelPrices } from './pricing.js';
+export { autoPrices, type LevelPrices } from './pricing.js';
 export { createProductCache, PRODUCT_CACHE_MS, type ProductCache } from './product-cache.js';
 export {
   findPostpaidProduct,

@@ -10,6 +10,7 @@ import { checkDestination as checkDestinationFormat, destinationFormat } from '@
 import type { Db } from '../../db/client.js';
 import { fieldError } from '../../lib/errors.js';
 import { findPostpaidProductByCode, type PostpaidProduct } from './catalog.repository.js';
+import { effectiveCutOff } from './cut-off.js';
 import { findDownlinePricing } from './downline-prices.repository.js';
 import { type DownlinePricing, downlinePrice, type LevelPrices, priceForLevel } from './pricing.js';
 import type { ProductCache } from './product-cache.js';
@@ -66,9 +67,9 @@ export async function findPurchasableProduct(
   if (rawDestination === '') throw fieldError('destination', 'destination_required');
   const p = await products.find(db, code.trim());
   if (!p) throw fieldError('product_code', 'incorrect_product_code');
-  if (!p.active) throw fieldError('product_code', 'inactive_product');
+  if (!p.active || p.disabledByOperator) throw fieldError('product_code', 'inactive_product');
   if (p.priceAdjustment) throw fieldError('product_code', 'price_adjustment');
-  const window = p.cutOffStart && p.cutOffEnd ? { start: p.cutOffStart, end: p.cutOffEnd } : null;
+  const window = effectiveCutOff(p);
   if (inCutOff(window, opts.now)) {
     throw fieldError('product_code', 'product_cut_off', { start: window!.start, end: window!.end });
   }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { DepositTopupClaimRequest } from '@konter/core/contracts/deposit';
 import { canClaimTopup, PROOF_IMAGE_MAX_BYTES } from '@konter/core/deposit';
 import { formatRupiah } from '@konter/core/money';
+import type { Db } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { jakartaDayStart } from '../../lib/time.js';
@@ -136,7 +137,7 @@ export async function listClaims(deps: Deps): Promise<ClaimForReview[]> {
 export async function approveTopup(
   deps: Deps,
   code: string,
-  opts: { mutation?: string; by?: string; now?: Date } = {},
+  opts: { mutation?: string; by?: string; now?: Date; inTx?: (tx: Db) => Promise<void> } = {},
 ): Promise<DepositTopupRow> {
   const now = opts.now ?? new Date();
   const done = await deps.database.db.transaction(async (tx) => {
@@ -164,19 +165,31 @@ export async function approveTopup(
       });
     }
     if (received <= topup.fee) throw new AppError('received_below_fee', { amount: formatRupiah(received) });
-    return creditTopupTx(deps, tx, topup, { now, received, reviewedBy: opts.by ?? 'admin' });
+    const credited = await creditTopupTx(deps, tx, topup, { now, received, reviewedBy: opts.by ?? 'admin' });
+    await opts.inTx?.(tx);
+    return credited;
   });
   publishTopup(deps, done.topup, done);
   return done.topup;
 }
 
-/** An administrator rejects a claim with a reason the user sees; the request ends `failed`. */
-export async function rejectClaim(deps: Deps, code: string, reason: string, by = 'admin') {
+/**
+ * An administrator rejects a claim with a reason the user sees; the request ends `failed`. `inTx`
+ * runs in the same transaction once the row changed (the console's audit row).
+ */
+export async function rejectClaim(
+  deps: Deps,
+  code: string,
+  reason: string,
+  by = 'admin',
+  inTx?: (tx: Db) => Promise<void>,
+) {
   const text = reason.trim().slice(0, 300);
   if (!text) throw new AppError('claim_reason_required');
   const done = await deps.database.db.transaction(async (tx) => {
     const row = await rejectClaimRow(tx, code, text, by);
     if (!row) return undefined;
+    await inTx?.(tx);
     const notification = await deps.notifier.record(tx, {
       userId: row.userId,
       type: 'deposit',

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { formatRupiah } from '@konter/core/money';
-import { BANK_CHANNELS, type BankChannel } from '@konter/core/payment';
+import { BANK_CHANNELS, BANK_NAMES, type BankChannel } from '@konter/core/payment';
 import type { BankMutationStatus } from '../../db/schema/index.js';
-import type { ApprovalKind } from '../../lib/approvals.js';
+import { type ApprovalEntry, type ApprovalKind, memberFields } from '../../lib/approvals.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { approveTopup, listClaims, rejectClaim } from './claim.service.js';
-import { recentMutations } from './mutation.repository.js';
+import { claimedTopups, type DepositTopupRow, findClaimant, findTopupByCode } from './deposit.repository.js';
+import { recentMutations, unmatchedCredits } from './mutation.repository.js';
 import { applyMutations } from './mutation.service.js';
 
 // The administrator's side of deposits (spec §6: administrators approve deposits), for the admin CLI.
@@ -103,22 +106,61 @@ export async function addManualMutation(
   return `${mutationId}: ${a.outcome}${a.code ? ` (${a.code})` : ''}`;
 }
 
+/** A claim as the approvals queue shows it (list and detail). */
+async function claimEntry(deps: Deps, t: DepositTopupRow): Promise<ApprovalEntry> {
+  const db = deps.database.db;
+  const user = await findClaimant(db, t.userId);
+  const candidates = t.bank ? (await unmatchedCredits(db, t.bank, [t.total, t.nominal])).length : 0;
+  return {
+    id: t.code,
+    createdAt: t.claimedAt ?? t.createdAt,
+    summary: `${user?.name ?? `#${t.userId}`} ${t.bank?.toUpperCase()} ${formatRupiah(t.total)}; ${candidates} candidate transfer(s)`,
+    member: user ? { id: t.userId, name: user.name, hp: user.hp } : null,
+    amount: t.total,
+    fields: [
+      ...memberFields(user),
+      { key: 'bank', value: t.bank ? BANK_NAMES[t.bank] : null, format: 'text' },
+      { key: 'total', value: t.total, format: 'money' },
+      { key: 'nominal', value: t.nominal, format: 'money' },
+      { key: 'unique_code', value: t.uniqueCode, format: 'text' },
+      { key: 'holder_name', value: t.holderName, format: 'text' },
+      { key: 'note', value: t.claimNote, format: 'text' },
+      { key: 'candidates', value: candidates, format: 'number' },
+    ],
+    image: t.claimProof ? 'proof' : null,
+  };
+}
+
+// `pending` / `approve deposit <code>` / `reject deposit <code> --reason …`, and the console's queue.
 export const depositClaimApproval: ApprovalKind = {
   kind: 'deposit',
   description: 'deposit claims (a transfer the user says was not credited)',
+  // Money, so finance; and customer service, who takes the member's "I paid" (issue 18).
+  roles: ['finance', 'cs'],
   async list(deps) {
-    return (await listClaims(deps)).map((c) => ({
-      id: c.topup.code,
-      createdAt: c.topup.claimedAt ?? c.topup.createdAt,
-      summary: `${c.user?.name ?? `#${c.topup.userId}`} ${c.topup.bank?.toUpperCase()} ${formatRupiah(c.topup.total)}; ${c.candidates.length} candidate transfer(s)`,
-    }));
+    const out: ApprovalEntry[] = [];
+    for (const t of await claimedTopups(deps.database.db)) out.push(await claimEntry(deps, t));
+    return out;
   },
-  async approve(deps, id) {
-    const t = await approveTopup(deps, id, { by: cliOperator() });
+  async detail(deps, id) {
+    const t = await findTopupByCode(deps.database.db, id);
+    // Only a claim is an approval item (an open request is not one until claimed).
+    if (!t?.claimedAt) return undefined;
+    return { ...(await claimEntry(deps, t)), pending: t.status === 'claimed' };
+  },
+  async image(deps, id) {
+    const t = await findTopupByCode(deps.database.db, id);
+    if (!t?.claimProof) return undefined;
+    const bytes = await readFile(join(deps.config.dataDir, 'uploads', t.claimProof)).catch(() => undefined);
+    if (!bytes) return undefined;
+    return { bytes, contentType: t.claimProof.endsWith('.png') ? 'image/png' : 'image/jpeg' };
+  },
+  async approve(deps, id, decision) {
+    const t = await approveTopup(deps, id, { by: decision?.by ?? cliOperator(), inTx: decision?.inTx });
     return `${t.code} credited ${formatRupiah(t.creditedAmount ?? 0)}`;
   },
-  async reject(deps, id, reason) {
-    const t = await rejectClaim(deps, id, reason, cliOperator());
+  async reject(deps, id, reason, decision) {
+    const t = await rejectClaim(deps, id, reason, decision?.by ?? cliOperator(), decision?.inTx);
     return `${t.code} rejected`;
   },
 };

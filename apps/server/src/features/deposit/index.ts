@@ -4,6 +4,7 @@ import type { TopupGateways } from './gateways.js';
 export { approveTopup, rejectClaim } from './claim.service.js';
 export { walletCode } from './codes.js';
 export { creditTopupTx, publishTopup, recordTopupEnded } from './credit.js';
+export { seedDepositClaimDemo } from './demo.js';
 export {
   addManualMutation,
   depositClaimApproval,

@@ -1,6 +1,9 @@
 import multipart from '@fastify/multipart';
 import {
   EXCEL_MAX_BYTES,
+  excelAccessRequest,
+  excelAccessRequestResponse,
+  excelAccessStatusResponse,
   excelExportQuery,
   excelProcessRequest,
   excelUploadListResponse,
@@ -14,6 +17,7 @@ import { fieldError } from '../../lib/errors.js';
 import { data, type FeatureRoutes, requestLocale } from '../../lib/http.js';
 import { createLimiter } from '../../lib/rate-limit.js';
 import * as excel from './excel.service.js';
+import { excelAccessStatus, requestExcelAccess } from './excel-access.service.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const sendXlsx = (reply: FastifyReply, { file, name }: { file: Buffer; name: string }) =>
@@ -61,6 +65,27 @@ export const excelRoutes: FeatureRoutes = async (app, { deps }) => {
         requestLocale(req),
       );
       return reply.code(201).send(data(upload));
+    },
+  );
+
+  // Asking for access: any member (those without `excel_topup` are who ask).
+  const member = { access: 'member' } as const;
+  r.get(
+    '/prabayar/excel/access-request',
+    { config: member, schema: { tags, response: { 200: excelAccessStatusResponse } } },
+    async (req) => data(await excelAccessStatus(deps, req.session.user)),
+  );
+
+  r.post(
+    '/prabayar/excel/access-request',
+    {
+      config: member,
+      schema: { tags, body: excelAccessRequest, response: { 201: excelAccessRequestResponse } },
+    },
+    async (req, reply) => {
+      const { user } = req.session;
+      await perUser(req, `user:${user.id}`);
+      return reply.code(201).send(data(await requestExcelAccess(deps, user, req.body)));
     },
   );
 

@@ -17,3 +17,4 @@ export {
   resumeProcessingUploads,
   settleRuns,
 } from './excel.service.js';
+export { excelAccessApproval } from './excel-access.admin.js';

@@ -1,10 +1,11 @@
 import { formatRupiah } from '@konter/core/money';
-import type { ApprovalKind } from '../../lib/approvals.js';
+import type { AgentLoan } from '../../db/schema/index.js';
+import { type ApprovalEntry, type ApprovalKind, memberFields } from '../../lib/approvals.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { cliOperator } from '../../lib/operator.js';
 import { findUserById, findUserByLogin, parseLogin, type User } from '../auth/index.js';
-import { findPendingLoan } from './loan.repository.js';
+import { findLoan, findPendingLoan } from './loan.repository.js';
 import { approveLoan, closeLoan, extendLoan, listLoans, rejectLoan, requestLoan } from './loan.service.js';
 
 // The administrator's side of agent loans (spec §6: administrators approve loans), for the admin CLI.
@@ -82,39 +83,63 @@ export async function describeLoans(deps: Deps, status?: string, group?: string)
   return lines.join('\n');
 }
 
-// `pending` / `approve loan <id>` / `reject loan <id> --reason …` list and decide loan requests too.
+/** A loan request as the approvals queue shows it. */
+async function loanEntry(deps: Deps, loan: AgentLoan): Promise<ApprovalEntry> {
+  const u = await findUserById(deps.database.db, loan.userId);
+  return {
+    id: String(loan.id),
+    createdAt: loan.requestedAt,
+    summary: [
+      u ? `${u.name} ${u.hp}` : `user #${loan.userId}`,
+      `limit ${formatRupiah(loan.limit)} due ${loan.dueDate}`,
+      loan.requestedBy === 'user' ? 'asked by the user' : '',
+      loan.note ? `note "${loan.note}"` : '',
+    ]
+      .filter(Boolean)
+      .join('  '),
+    member: u ? { id: u.id, name: u.name, hp: u.hp } : null,
+    amount: loan.limit,
+    fields: [
+      ...memberFields(u),
+      { key: 'limit', value: loan.limit, format: 'money' },
+      { key: 'due_date', value: loan.dueDate, format: 'date' },
+      { key: 'requested_by', value: loan.requestedBy, format: 'text' },
+      { key: 'note', value: loan.note, format: 'text' },
+    ],
+    image: null,
+  };
+}
+
+const loanId = (id: string) => {
+  const n = Number(id);
+  return Number.isSafeInteger(n) && n > 0 ? n : 0;
+};
+
+// `pending` / `approve loan <id>` / `reject loan <id> --reason …` list and decide loan requests too,
+// as does the console's approvals queue.
 export const loanApproval: ApprovalKind = {
   kind: 'loan',
   description: 'agent loan requests (approve grants the limit from the loan pool)',
+  roles: ['finance'],
   async list(deps) {
-    const out = [];
-    for (const { loan } of await listLoans(deps, 'pending')) {
-      const u = await findUserById(deps.database.db, loan.userId);
-      out.push({
-        id: String(loan.id),
-        createdAt: loan.requestedAt,
-        summary: [
-          u ? `${u.name} ${u.hp}` : `user #${loan.userId}`,
-          `limit ${formatRupiah(loan.limit)} due ${loan.dueDate}`,
-          loan.requestedBy === 'user' ? 'asked by the user' : '',
-          loan.note ? `note "${loan.note}"` : '',
-        ]
-          .filter(Boolean)
-          .join('  '),
-      });
-    }
+    const out: ApprovalEntry[] = [];
+    for (const { loan } of await listLoans(deps, 'pending')) out.push(await loanEntry(deps, loan));
     return out;
   },
-  async approve(deps, id) {
-    const l = await findPendingLoan(deps.database.db, Number(id) || 0);
+  async detail(deps, id) {
+    const loan = await findLoan(deps.database.db, loanId(id));
+    return loan && { ...(await loanEntry(deps, loan)), pending: loan.status === 'pending' };
+  },
+  async approve(deps, id, decision) {
+    const l = await findPendingLoan(deps.database.db, loanId(id));
     if (!l) throw new AppError('loan_pending_not_found', { id });
-    const a = await approveLoan(deps, l.userId, { by: cliOperator() });
+    const a = await approveLoan(deps, l.userId, { by: decision?.by ?? cliOperator(), inTx: decision?.inTx });
     return `loan #${a.id} active: limit ${formatRupiah(a.limit)}, due ${a.dueDate}`;
   },
-  async reject(deps, id, reason) {
-    const l = await findPendingLoan(deps.database.db, Number(id) || 0);
+  async reject(deps, id, reason, decision) {
+    const l = await findPendingLoan(deps.database.db, loanId(id));
     if (!l) throw new AppError('loan_pending_not_found', { id });
-    const r = await rejectLoan(deps, l.userId, reason, cliOperator());
+    const r = await rejectLoan(deps, l.userId, reason, decision?.by ?? cliOperator(), decision?.inTx);
     return `loan #${r.id} rejected`;
   },
 };

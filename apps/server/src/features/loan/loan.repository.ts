@@ -67,6 +67,12 @@ export async function findPendingLoan(db: Db, id: number): Promise<AgentLoan | u
   return row;
 }
 
+/** A loan by id, whatever its status (the approvals queue's detail). */
+export async function findLoan(db: Db, id: number): Promise<AgentLoan | undefined> {
+  const [row] = await db.select().from(agentLoans).where(eq(agentLoans.id, id));
+  return row;
+}
+
 /** Locks a loan row by id (every change of a loan takes it first). */
 export async function lockLoanRow(tx: Db, id: number): Promise<AgentLoan | undefined> {
   const [row] = await tx.select().from(agentLoans).where(eq(agentLoans.id, id)).for('update');

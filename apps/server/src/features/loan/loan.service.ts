@@ -24,6 +24,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { pageMeta } from '../../lib/pagination.js';
+import { consoleEvent } from '../../lib/realtime.js';
 import { jakartaDay } from '../../lib/time.js';
 import type { User } from '../auth/index.js';
 import { assertCanTransact, verifyPin } from '../auth/index.js';
@@ -220,7 +221,7 @@ export async function requestLoan(
 export async function approveLoan(
   deps: Deps,
   userId: number,
-  opts: { limit?: number; dueDate?: string; by: string },
+  opts: { limit?: number; dueDate?: string; by: string; inTx?: (tx: Db) => Promise<void> },
 ): Promise<AgentLoan> {
   if (opts.limit !== undefined) checkLimit(opts.limit);
   if (opts.dueDate !== undefined) checkDue(opts.dueDate);
@@ -268,6 +269,7 @@ export async function approveLoan(
       params: { amount: formatRupiah(limit), due: dueDate },
       data: { loan_id: l.id, kind: 'loan_approved' },
     });
+    await opts.inTx?.(tx);
     return row;
   });
   deps.notifier.publish([note!]);
@@ -275,7 +277,13 @@ export async function approveLoan(
   return loan;
 }
 
-export async function rejectLoan(deps: Deps, userId: number, reason: string, by: string): Promise<AgentLoan> {
+export async function rejectLoan(
+  deps: Deps,
+  userId: number,
+  reason: string,
+  by: string,
+  inTx?: (tx: Db) => Promise<void>,
+): Promise<AgentLoan> {
   if (!reason.trim()) throw fieldError('reason', 'loan_reason_required');
   let note: NotificationRow | undefined;
   const loan = await deps.database.db.transaction(async (tx) => {
@@ -294,6 +302,7 @@ export async function rejectLoan(deps: Deps, userId: number, reason: string, by:
       params: { text: reason.trim().slice(0, 500) },
       data: { loan_id: l.id, kind: 'loan_rejected' },
     });
+    await inTx?.(tx);
     return row;
   });
   deps.notifier.publish([note!]);
@@ -341,6 +350,7 @@ export async function requestOwnLoan(
     throw fieldError('note', 'loan_note_too_long', { max: LOAN_NOTE_MAX });
   try {
     const loan = await requestLoan(deps, user.id, limit, due, 'user', note);
+    deps.bus.publish(consoleEvent('loan'));
     return viewOf(db, loan);
   } catch (err) {
     if (err instanceof AppError && err.code === 'loan_exists') throw new AppError('loan_request_exists');

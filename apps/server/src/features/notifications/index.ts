@@ -2,7 +2,7 @@ import type { Notifier } from './notifier.js';
 
 export { type AccountEvent, accountNotice } from './account-notices.js';
 export { notificationRoutes } from './notifications.routes.js';
-export { pruneNotifications, publishNews } from './notifications.service.js';
+export { latestNews, newsAudience, pruneNotifications, publishNews } from './notifications.service.js';
 export {
   type NotificationInput,
   type NotificationRow,

@@ -50,6 +50,10 @@ const notHiddenFor = (userId: number) =>
   sql`NOT EXISTS (SELECT 1 FROM news_reads h
     WHERE h.news_id = ${news.id} AND h.user_id = ${userId} AND h.hidden_at IS NOT NULL)`;
 
+/** News meant for this user: for everybody, or for the user's category now (migration 0038). */
+const sentTo = (userId: number) =>
+  sql`(news.category IS NULL OR news.category = (SELECT u.category FROM users u WHERE u.id = ${userId}))`;
+
 /** News published in [from, now] and not hidden by this user, each with whether they have read it. */
 export async function listNews(
   db: Db,
@@ -63,6 +67,7 @@ export async function listNews(
     gte(news.publishedAt, from),
     lte(news.publishedAt, sql`now()`),
     notHiddenFor(userId),
+    sentTo(userId),
     unreadOnly
       ? sql`NOT EXISTS (SELECT 1 FROM news_reads r WHERE r.news_id = ${news.id} AND r.user_id = ${userId})`
       : undefined,
@@ -101,6 +106,7 @@ export async function findNews(db: Db, userId: number, id: number, from: Date) {
         gte(news.publishedAt, from),
         lte(news.publishedAt, sql`now()`),
         isNull(newsReads.hiddenAt),
+        sentTo(userId),
       ),
     )
     .limit(1);
@@ -134,7 +140,7 @@ export async function markNewsRead(db: Db, userId: number, from: Date, ids?: num
   const res = await db.execute(sql`
     INSERT INTO news_reads (user_id, news_id)
     SELECT ${userId}, id FROM news
-    WHERE published_at >= ${from} AND published_at <= now()
+    WHERE published_at >= ${from} AND published_at <= now() AND ${sentTo(userId)}
       ${ids ? sql`AND id IN (${idList(ids)})` : sql``}
     ON CONFLICT DO NOTHING
     RETURNING news_id`);
@@ -166,7 +172,7 @@ export async function hideNews(db: Db, userId: number, from: Date, ids?: number[
   const res = await db.execute(sql`
     INSERT INTO news_reads (user_id, news_id, hidden_at)
     SELECT ${userId}, id, now() FROM news
-    WHERE published_at >= ${from} AND published_at <= now()
+    WHERE published_at >= ${from} AND published_at <= now() AND ${sentTo(userId)}
       ${ids ? sql`AND id IN (${idList(ids)})` : sql``}
     ON CONFLICT (user_id, news_id) DO UPDATE SET hidden_at = excluded.hidden_at
       WHERE news_reads.hidden_at IS NULL
@@ -181,7 +187,7 @@ export async function countUnread(db: Db, userId: number, dayStart: Date, from: 
       count(*) FILTER (WHERE n.created_at >= ${dayStart})::int AS today,
       count(*) FILTER (WHERE n.created_at < ${dayStart})::int AS archive,
       (SELECT count(*)::int FROM news
-        WHERE published_at >= ${from} AND published_at <= now()
+        WHERE published_at >= ${from} AND published_at <= now() AND ${sentTo(userId)}
           AND NOT EXISTS (SELECT 1 FROM news_reads r WHERE r.news_id = news.id AND r.user_id = ${userId})
       ) AS news
     FROM notifications n
@@ -192,11 +198,29 @@ export async function countUnread(db: Db, userId: number, dayStart: Date, from: 
 
 export async function insertNews(
   db: Db,
-  n: { title: string; body?: string | null; status?: 0 | 1 | 2; publishedAt?: Date },
+  n: {
+    title: string;
+    body?: string | null;
+    status?: 0 | 1 | 2;
+    publishedAt?: Date;
+    category?: 1 | 2 | 3 | null;
+  },
 ) {
   const [row] = await db.insert(news).values(n).returning();
   return row!;
 }
+
+/** The open accounts (not deleted, not closed) a news item reaches: everybody or one category. */
+export async function countNewsAudience(db: Db, category: 1 | 2 | 3 | null): Promise<number> {
+  const res = await db.execute(sql`
+    SELECT count(*)::int AS n FROM users
+    WHERE deleted_at IS NULL AND closed_at IS NULL ${category ? sql`AND category = ${category}` : sql``}`);
+  return Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
+
+/** The newest news items, for the console. */
+export const listLatestNews = (db: Db, limit: number) =>
+  db.select().from(news).orderBy(desc(news.publishedAt), desc(news.id)).limit(limit);
 
 /**
  * Deletes notifications and news created before `before`, in batches so that no statement holds

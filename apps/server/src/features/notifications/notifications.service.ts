@@ -237,10 +237,25 @@ async function announceRead(
 /** A news item for every user (the news tab). Operators publish them; they are kept 30 days. */
 export async function publishNews(
   deps: Deps,
-  n: { title: string; body?: string | null; status?: 0 | 1 | 2; publishedAt?: Date },
+  n: {
+    title: string;
+    body?: string | null;
+    status?: 0 | 1 | 2;
+    publishedAt?: Date;
+    /** Everybody (null, the default) or one category: 1 member, 2 agent, 3 master. */
+    category?: 1 | 2 | 3 | null;
+  },
+  db = deps.database.db,
 ) {
-  return repo.insertNews(deps.database.db, n);
+  return repo.insertNews(db, n);
 }
+
+/** How many open accounts a news item for everybody (null) or one category reaches. */
+export const newsAudience = (deps: Deps, category: 1 | 2 | 3 | null, db = deps.database.db) =>
+  repo.countNewsAudience(db, category);
+
+/** The newest news items (the console's list). */
+export const latestNews = (deps: Deps, limit = 20) => repo.listLatestNews(deps.database.db, limit);
 
 /** The daily retention job: notifications and news older than 30 days are deleted. */
 export async function pruneNotifications(deps: Deps, now = new Date()) {

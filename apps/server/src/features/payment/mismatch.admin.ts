@@ -1,5 +1,6 @@
 import { formatRupiah } from '@konter/core/money';
-import type { ApprovalKind } from '../../lib/approvals.js';
+import type { Db } from '../../db/client.js';
+import { type ApprovalEntry, type ApprovalKind, memberFields } from '../../lib/approvals.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { cliOperator } from '../../lib/operator.js';
@@ -13,6 +14,8 @@ import {
   lockMismatch,
   markReviewed,
   mismatchRows,
+  type PaymentEventRow,
+  payerOf,
   updateWaitingPurchase,
 } from './payment.repository.js';
 import { creditPurchasePayment, type GatewayProviderName } from './payment-effects.js';
@@ -26,20 +29,45 @@ import { creditPurchasePayment, type GatewayProviderName } from './payment-effec
  * reconciliation jobs may queue the same payment a second time: deciding that copy moves nothing. Either way the
  * inbox row leaves the queue, under its lock, so a payment is decided once.
  */
-export async function listMismatches(deps: Deps) {
-  const rows = await mismatchRows(deps.database.db);
-  return rows.map((r) => {
-    const e = r.payload as Partial<PaymentEvent>;
-    return {
-      id: String(r.id),
-      createdAt: r.receivedAt,
-      summary: `${r.provider} ${e.orderId ?? '?'} (${e.transactionId ?? '?'}): ${r.outcome?.slice('amount mismatch: '.length)}`,
-    };
-  });
+export async function listMismatches(deps: Deps): Promise<ApprovalEntry[]> {
+  const out: ApprovalEntry[] = [];
+  for (const r of await mismatchRows(deps.database.db)) out.push(await mismatchEntry(deps, r));
+  return out;
+}
+
+const MISMATCH_TEXT = /^amount mismatch: paid (\d+), expected (\d+)/;
+
+/** A payment of the review queue as the console shows it: the payer, what was paid and asked. */
+async function mismatchEntry(deps: Deps, r: PaymentEventRow): Promise<ApprovalEntry> {
+  const e = r.payload as Partial<PaymentEvent>;
+  const amounts = MISMATCH_TEXT.exec(r.outcome ?? '');
+  const paid = amounts ? Number(amounts[1]) : (e.amount ?? null);
+  const payer = e.orderId ? await payerOf(deps.database.db, e.orderId) : undefined;
+  return {
+    id: String(r.id),
+    createdAt: r.receivedAt,
+    summary: `${r.provider} ${e.orderId ?? '?'} (${e.transactionId ?? '?'}): ${r.outcome?.slice('amount mismatch: '.length)}`,
+    member: payer ?? null,
+    amount: paid,
+    fields: [
+      ...memberFields(payer),
+      { key: 'provider', value: r.provider, format: 'text' },
+      { key: 'order', value: e.orderId ?? null, format: 'text' },
+      { key: 'transaction_id', value: e.transactionId ?? null, format: 'text' },
+      { key: 'paid', value: paid, format: 'money' },
+      { key: 'expected', value: amounts ? Number(amounts[2]) : null, format: 'money' },
+    ],
+    image: null,
+  };
 }
 
 /** Credits what the provider confirms was paid, once. */
-export async function creditMismatch(deps: Deps, id: number, by = cliOperator()): Promise<string> {
+export async function creditMismatch(
+  deps: Deps,
+  id: number,
+  by = cliOperator(),
+  inTx?: (tx: Db) => Promise<void>,
+): Promise<string> {
   if (!Number.isSafeInteger(id)) throw new AppError('mismatch_not_found', { id: String(id) });
   const db = deps.database.db;
   const row = await findEvent(db, id);
@@ -70,6 +98,7 @@ export async function creditMismatch(deps: Deps, id: number, by = cliOperator())
         if (!(await ledgerKeyUsed(tx, key)))
           throw new AppError('mismatch_credited_elsewhere', { code: topup.code });
         await markReviewed(tx, id, `reviewed by ${by}: this payment was credited already`);
+        await inTx?.(tx);
         return `${topup.code}: this payment was credited already; nothing moved`;
       }
       if (event.amount <= topup.fee)
@@ -91,6 +120,7 @@ export async function creditMismatch(deps: Deps, id: number, by = cliOperator())
       const credited = event.amount - trx.pgServiceFee;
       if (moved.replayed) {
         await markReviewed(tx, id, `reviewed by ${by}: this payment was credited already`);
+        await inTx?.(tx);
         return `${trx.refId}: this payment was credited already; nothing moved`;
       }
       // The purchase is not made: it ends now instead of waiting (and being looked up) forever.
@@ -127,6 +157,7 @@ export async function creditMismatch(deps: Deps, id: number, by = cliOperator())
       result = `${trx.refId}: ${formatRupiah(event.amount)} received, ${formatRupiah(credited)} credited to the deposit of user #${trx.userId}`;
     }
     await markReviewed(tx, id, `reviewed by ${by}: credited ${event.amount}`);
+    await inTx?.(tx);
     return result;
   });
   for (const publish of after) publish();
@@ -134,9 +165,19 @@ export async function creditMismatch(deps: Deps, id: number, by = cliOperator())
 }
 
 /** Leaves the payment uncredited (handled at the gateway), with the reason on record. */
-export async function dismissMismatch(deps: Deps, id: number, reason: string, by = cliOperator()) {
+export async function dismissMismatch(
+  deps: Deps,
+  id: number,
+  reason: string,
+  by = cliOperator(),
+  inTx?: (tx: Db) => Promise<void>,
+) {
   if (!Number.isSafeInteger(id)) throw new AppError('mismatch_not_found', { id: String(id) });
-  const row = await dismissMismatchRow(deps.database.db, id, `reviewed by ${by}: dismissed, ${reason}`);
+  const row = await deps.database.db.transaction(async (tx) => {
+    const dismissed = await dismissMismatchRow(tx, id, `reviewed by ${by}: dismissed, ${reason}`);
+    if (dismissed) await inTx?.(tx);
+    return dismissed;
+  });
   if (!row) throw new AppError('mismatch_not_found', { id: String(id) });
   return `payment ${id} dismissed: ${reason}`;
 }
@@ -144,7 +185,18 @@ export async function dismissMismatch(deps: Deps, id: number, reason: string, by
 export const paymentMismatchApproval: ApprovalKind = {
   kind: 'payment',
   description: 'gateway payments whose amount differs from the request (paid, not credited)',
+  roles: ['finance'],
   list: listMismatches,
-  approve: (deps, id) => creditMismatch(deps, Number(id)),
-  reject: (deps, id, reason) => dismissMismatch(deps, Number(id), reason),
+  async detail(deps, id) {
+    const n = Number(id);
+    const row = Number.isSafeInteger(n) ? await findEvent(deps.database.db, n) : undefined;
+    const outcome = row?.outcome ?? '';
+    const waiting = outcome.startsWith('amount mismatch:');
+    // Only a payment that entered the review queue is an item: waiting, or reviewed since.
+    if (!row || (!waiting && !outcome.startsWith('reviewed by '))) return undefined;
+    return { ...(await mismatchEntry(deps, row)), pending: waiting };
+  },
+  approve: (deps, id, decision) => creditMismatch(deps, Number(id), decision?.by, decision?.inTx),
+  reject: (deps, id, reason, decision) =>
+    dismissMismatch(deps, Number(id), reason, decision?.by, decision?.inTx),
 };

@@ -2,6 +2,7 @@ import { gatewayFee, type PaymentMethodCode } from '@konter/core/payment';
 import type { Db } from '../../db/client.js';
 import { hold, transfer } from '../../ledger/index.js';
 import type { Deps } from '../../lib/deps.js';
+import { consoleEvent } from '../../lib/realtime.js';
 import type { PaymentEvent } from '../../providers/payment/gateway.js';
 import {
   creditTopupTx,
@@ -26,7 +27,20 @@ export type GatewayProviderName = 'midtrans' | 'xendit';
  * What a confirmed event does, by its order id: `DEP…` a top-up, `TRX…` a purchase. Inside the
  * caller's transaction; what must happen after commit (publishing, dispatching) goes to `after`.
  */
-export function applyEffect(
+export async function applyEffect(
+  deps: Deps,
+  tx: Db,
+  provider: GatewayProviderName,
+  event: PaymentEvent,
+  after: (() => void)[],
+): Promise<string> {
+  const outcome = await applyOrderEvent(deps, tx, provider, event, after);
+  // A mismatched amount waits in the review queue: the staff console hears of it.
+  if (outcome.startsWith('amount mismatch:')) after.push(() => deps.bus.publish(consoleEvent('payment')));
+  return outcome;
+}
+
+function applyOrderEvent(
   deps: Deps,
   tx: Db,
   provider: GatewayProviderName,

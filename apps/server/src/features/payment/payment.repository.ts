@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, like, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, like, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { depositTopups, ledgerTransfers, paymentEvents, transactions } from '../../db/schema/index.js';
 
@@ -186,6 +186,18 @@ export async function dismissMismatchRow(db: Db, id: number, outcome: string) {
     .where(and(eq(paymentEvents.id, id), like(paymentEvents.outcome, MISMATCH)))
     .returning({ id: paymentEvents.id });
   return row;
+}
+
+/** Who paid a gateway order (a top-up `DEP…` or a purchase `TRX…`), for the review queue. */
+export async function payerOf(db: Db, orderId: string) {
+  const res = (await db.execute(sql`
+    SELECT u.id, u.name, u.hp FROM users u
+     WHERE u.id = coalesce((SELECT user_id FROM deposit_topups WHERE code = ${orderId}),
+                           (SELECT user_id FROM transactions WHERE ref_id = ${orderId} LIMIT 1))`)) as unknown as {
+    rows: { id: number | string; name: string; hp: string }[];
+  };
+  const r = res.rows[0];
+  return r ? { id: Number(r.id), name: r.name, hp: r.hp } : undefined;
 }
 
 /** Whether a ledger movement with this key exists (a payment credited already). */

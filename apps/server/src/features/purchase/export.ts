@@ -7,9 +7,7 @@ import {
   TRANSACTION_STATUS_LABELS,
   type TransactionExportColumn,
 } from '@konter/core/transaction-labels';
-import ExcelJS from 'exceljs';
-
-type CellValue = string | number | Date | null;
+import { type CellValue, DATE_FORMAT, RUPIAH_FORMAT, wibCell, xlsxWorkbook } from '../../lib/xlsx.js';
 
 interface Column {
   key: TransactionExportColumn;
@@ -18,15 +16,8 @@ interface Column {
   value: (r: TransactionView, locale: Locale) => CellValue;
 }
 
-/** Jakarta is UTC+7 all year. */
-const WIB_MS = 7 * 3600_000;
-
-/**
- * An instant as a date cell showing its WIB wall time. Excel dates have no zone: ExcelJS writes a
- * Date's UTC fields, so the instant moves by seven hours to read as Jakarta's clock.
- */
-export const wibCell = (iso: string | null): Date | null =>
-  iso ? new Date(new Date(iso).getTime() + WIB_MS) : null;
+// The one .xlsx writer (lib/xlsx.ts) makes the file; its helpers stay importable from here.
+export { DATE_FORMAT, RUPIAH_FORMAT, wibCell };
 
 const text = (key: keyof TransactionView) => (r: TransactionView) => r[key] as string | null;
 const money = (key: keyof TransactionView) => (r: TransactionView) => r[key] as number | null;
@@ -54,9 +45,6 @@ const COLUMNS: Column[] = [
   { key: 'settled_at', width: 19, format: 'date', value: (r) => wibCell(r.settled_at) },
 ];
 
-export const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
-export const RUPIAH_FORMAT = '"Rp" #,##0';
-
 /** The sheet's name in the reader's language. */
 const SHEET = { id: 'Transaksi', en: 'Transactions', zh: '交易' } as const;
 
@@ -66,17 +54,16 @@ const SHEET = { id: 'Transaksi', en: 'Transactions', zh: '交易' } as const;
  * format.
  */
 export async function transactionsWorkbook(rows: TransactionView[], locale: Locale = 'id'): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Konter';
-  const ws = wb.addWorksheet(SHEET[locale], { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = COLUMNS.map((c) => ({
-    header: TRANSACTION_EXPORT_HEADERS[c.key][locale],
-    key: c.key,
-    width: c.width,
-    style: c.format ? { numFmt: c.format === 'date' ? DATE_FORMAT : RUPIAH_FORMAT } : {},
-  }));
-  ws.getRow(1).font = { bold: true };
-  for (const r of rows) ws.addRow(COLUMNS.map((c) => c.value(r, locale)));
-  ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return xlsxWorkbook([
+    {
+      name: SHEET[locale],
+      columns: COLUMNS.map((c) => ({
+        header: TRANSACTION_EXPORT_HEADERS[c.key][locale],
+        width: c.width,
+        ...(c.format ? { format: c.format } : {}),
+      })),
+      rows: rows.map((r) => COLUMNS.map((c) => c.value(r, locale))),
+      autoFilter: true,
+    },
+  ]);
 }

@@ -84,12 +84,14 @@ export async function payPostpaid(
   deps: Deps,
   user: User,
   input: z.infer<typeof postpaidPayRequest>,
+  /** H2H (features/h2h) pays without a PIN: its signed key is the credential. */
+  opts: { pinConfirmed?: boolean } = {},
 ): Promise<Transaction[]> {
   assertCanTransact(user);
   const refIds = [...new Set(input.ref_ids)];
   if (refIds.length === 0) throw fieldError('ref_ids', 'select_bill');
   const db = deps.database.db;
-  await verifyPin(deps, db, user, input.pin);
+  if (!opts.pinConfirmed) await verifyPin(deps, db, user, input.pin);
   const method = input.payment_method;
   if (!isWalletMethod(method)) {
     if (refIds.length > 1) throw fieldError('ref_ids', 'gateway_one_bill');

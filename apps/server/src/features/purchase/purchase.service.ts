@@ -72,7 +72,16 @@ export async function createPrepaidPurchase(
     const existing = await findByIdempotencyKey(deps.database.db, user.id, idempotencyKey);
     if (existing) return existing;
   }
-  const product = await checkPurchase(deps, user, input, opts.pinConfirmed === true, !opts.batchId);
+  let product: Awaited<ReturnType<typeof checkPurchase>>;
+  try {
+    product = await checkPurchase(deps, user, input, opts.pinConfirmed === true, !opts.batchId);
+  } catch (err) {
+    // The same request placed by a twin between our look-up and the checks (its purchase now makes
+    // the same-number rule refuse ours): answer with the twin's purchase, as after a lost insert.
+    const twin = idempotencyKey ? await findByIdempotencyKey(deps.database.db, user.id, idempotencyKey) : null;
+    if (twin) return twin;
+    throw err;
+  }
   const row = { ...(await purchaseRow(deps, user, product, input, idempotencyKey)), batchId: opts.batchId };
   const method = input.payment_method;
   let trx: Transaction;

@@ -357,10 +357,12 @@ describe('X-Socket-ID on a purchase', () => {
 });
 
 /**
- * TEST_REDIS_URL when set (CI sets it: the suite then runs, and fails if Redis does not answer);
- * otherwise Redis on the machine (127.0.0.1:6379), or null when it does not answer (skipped).
+ * TEST_REDIS_URL when set (CI sets it: the suite then runs, and fails if Redis does not answer;
+ * `none` skips it — CI's second, side-by-side run); otherwise Redis on the machine
+ * (127.0.0.1:6379), or null when it does not answer (skipped).
  */
 async function redisUrl(): Promise<string | null> {
+  if (process.env.TEST_REDIS_URL === 'none') return null;
   if (process.env.TEST_REDIS_URL) return process.env.TEST_REDIS_URL;
   const url = 'redis://127.0.0.1:6379';
   const { hostname, port } = new URL(url);

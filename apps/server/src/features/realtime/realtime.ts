@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { CONSOLE_CHANGED_EVENT } from '@konter/core/contracts/console';
 import { userChannel } from '@konter/core/contracts/notification';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import { cookieNames } from '../../lib/http.js';
 import type { RealtimeEvent } from '../../lib/realtime.js';
 import { resolveSession } from '../auth/index.js';
 import { liveSessionIds } from './realtime.repository.js';
+import { attachStaffChannel, staffForwarder, sweepStaffSockets } from './staff-channel.js';
 
 // Socket.IO on the API's own HTTP server (spec §6: the realtime connection exists only for
 // logged-in users). The session cookie authorizes the handshake; the socket then joins its user's
@@ -67,6 +69,8 @@ const SESSION_SWEEP_MS = 60_000;
 
 /** Routes bus events to the users' rooms (across instances when the adapter is Redis). */
 function forward(io: RealtimeIo, e: RealtimeEvent) {
+  // The console's own event is for staff sockets only (staff-channel.ts).
+  if (e.event === CONSOLE_CHANGED_EVENT) return;
   const to = io.to(userChannel(e.userId));
   (e.exceptSocketId ? to.except(e.exceptSocketId) : to).emit(e.event, e.payload);
 }
@@ -157,13 +161,22 @@ export function attachRealtime(app: FastifyInstance, deps: Deps, opts: { redis?:
     });
   });
 
+  attachStaffChannel(app, io as unknown as Server, deps);
+  const staff = staffForwarder(io as unknown as Server);
+
   app.decorate('realtime', io);
-  const unsubscribe = deps.bus.subscribe((e) => forward(io, e));
+  const unsubscribe = deps.bus.subscribe((e) => {
+    forward(io, e);
+    staff.onEvent(e);
+  });
 
   // A socket lives no longer than its session: logout, revocation and the idle timeout end it.
   const sweep = setInterval(() => {
     void disconnectEndedSessions(io, deps).catch((err) =>
       deps.logger.child({ feature: 'realtime' }).error({ err }, 'session sweep failed'),
+    );
+    void sweepStaffSockets(io as unknown as Server, deps).catch((err) =>
+      deps.logger.child({ feature: 'realtime' }).error({ err }, 'staff session sweep failed'),
     );
   }, SESSION_SWEEP_MS);
   sweep.unref();
@@ -171,6 +184,7 @@ export function attachRealtime(app: FastifyInstance, deps: Deps, opts: { redis?:
   app.addHook('preClose', async () => {
     clearInterval(sweep);
     unsubscribe();
+    staff.close();
     io.local.disconnectSockets(true);
     io.engine?.close();
     await io.of('/').adapter.close?.();
@@ -209,9 +223,14 @@ export function startRealtimeEmitter(deps: Deps, redis: Redis | undefined): () =
   if (!redis) throw new Error(WORKER_NEEDS_REDIS);
   const { adapter, close: closeRedis } = redisAdapter(redis, deps);
   const io: RealtimeIo = new Server({ adapter });
-  const unsubscribe = deps.bus.subscribe((e) => forward(io, e));
+  const staff = staffForwarder(io as unknown as Server);
+  const unsubscribe = deps.bus.subscribe((e) => {
+    forward(io, e);
+    staff.onEvent(e);
+  });
   return async () => {
     unsubscribe();
+    staff.close();
     await io.of('/').adapter.close?.();
     await closeRedis();
   };

@@ -34,11 +34,11 @@ export interface RegionsLoad {
  * writes them in multi-row batches and builds the search words (on PostgreSQL in one transaction
  * under an advisory lock: two servers starting on one database load once). `provinces` limits the load to
  * some provinces (tests that need a few regions fast); such a copy is named so, and a full load
- * replaces it.
+ * replaces it. `signal` (the server's shutdown) stops a load between batches.
  */
 export async function ensureRegionsLoaded(
   database: Database,
-  opts: { provinces?: string[] } = {},
+  opts: { provinces?: string[]; signal?: AbortSignal } = {},
 ): Promise<RegionsLoad> {
   const started = Date.now();
   const only = opts.provinces?.length ? new Set(opts.provinces) : null;
@@ -53,6 +53,9 @@ export async function ensureRegionsLoaded(
     let count = 0;
     let batch: RegionRow[] = [];
     const flush = async () => {
+      // A shutdown stops the load between batches (PostgreSQL rolls it back; on PGlite no
+      // regions_source row is written): the next start loads again.
+      opts.signal?.throwIfAborted();
       await insertRegions(tx, batch);
       count += batch.length;
       batch = [];

@@ -1,10 +1,10 @@
 import { formatRupiah } from '@konter/core/money';
-import type { ApprovalKind } from '../../lib/approvals.js';
+import { type ApprovalEntry, type ApprovalKind, memberFields } from '../../lib/approvals.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { cliOperator } from '../../lib/operator.js';
 import { findUserByLogin, parseLogin, type User } from '../auth/index.js';
-import { findPendingRequestById } from './send-money.repository.js';
+import { findPendingRequestById, findRequestWithUser } from './send-money.repository.js';
 import {
   approveSendMoney,
   nameCheckFee,
@@ -58,27 +58,47 @@ export async function cliSendMoneyFee(deps: Deps, value?: string): Promise<strin
   return `name-check fee: ${formatRupiah(fee)} (once per member, bank and account per Jakarta day)`;
 }
 
-// `pending` / `approve send-money <id>` / `reject send-money <id> --reason …` work too.
+const requestEntry = (r: {
+  id: number;
+  userId: number;
+  createdAt: Date;
+  name: string;
+  hp: string;
+  email: string;
+}): ApprovalEntry => ({
+  id: String(r.id),
+  createdAt: r.createdAt,
+  summary: `${r.name} ${r.hp} asks to send money`,
+  member: { id: r.userId, name: r.name, hp: r.hp },
+  amount: null,
+  fields: [...memberFields(r), { key: 'email', value: r.email, format: 'text' }],
+  image: null,
+});
+
+// `pending` / `approve send-money <id>` / `reject send-money <id> --reason …` work too, as does the
+// console's approvals queue.
 export const sendMoneyApproval: ApprovalKind = {
   kind: 'send-money',
   description: 'send-money permission requests (approve grants send_money)',
+  // Verification: customer service (spec: "customer-service approval").
+  roles: ['cs'],
   async list(deps) {
-    return (await pendingSendMoneyRequests(deps)).map((r) => ({
-      id: String(r.id),
-      createdAt: r.createdAt,
-      summary: `${r.name} ${r.hp} asks to send money`,
-    }));
+    return (await pendingSendMoneyRequests(deps)).map(requestEntry);
   },
-  async approve(deps, id) {
+  async detail(deps, id) {
+    const r = await findRequestWithUser(deps.database.db, Number(id) || 0);
+    return r && { ...requestEntry(r), pending: r.status === 'pending' };
+  },
+  async approve(deps, id, decision) {
     const r = await findPendingRequestById(deps.database.db, Number(id) || 0);
     if (!r) throw new AppError('send_money_request_not_found', { login: `#${id}` });
-    const a = await approveSendMoney(deps, r.userId, cliOperator());
+    const a = await approveSendMoney(deps, r.userId, decision?.by ?? cliOperator(), decision?.inTx);
     return `send-money request #${a.id} approved`;
   },
-  async reject(deps, id, reason) {
+  async reject(deps, id, reason, decision) {
     const r = await findPendingRequestById(deps.database.db, Number(id) || 0);
     if (!r) throw new AppError('send_money_request_not_found', { login: `#${id}` });
-    const d = await rejectSendMoney(deps, r.userId, reason, cliOperator());
+    const d = await rejectSendMoney(deps, r.userId, reason, decision?.by ?? cliOperator(), decision?.inTx);
     return `send-money request #${d.id} rejected`;
   },
 };

@@ -99,6 +99,24 @@ export function listPendingRequests(db: Db) {
     .limit(500);
 }
 
+/** One request, whatever its status, with the member (the approvals queue's detail). */
+export async function findRequestWithUser(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: sendMoneyRequests.id,
+      userId: sendMoneyRequests.userId,
+      status: sendMoneyRequests.status,
+      createdAt: sendMoneyRequests.createdAt,
+      name: users.name,
+      hp: users.hp,
+      email: users.email,
+    })
+    .from(sendMoneyRequests)
+    .innerJoin(users, eq(users.id, sendMoneyRequests.userId))
+    .where(eq(sendMoneyRequests.id, id));
+  return row;
+}
+
 export async function findPendingRequestById(db: Db, id: number): Promise<SendMoneyRequest | undefined> {
   const [row] = await db
     .select()

@@ -12,6 +12,7 @@ import { getUserBalances, openUserAccounts, transfer } from '../../ledger/index.
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
+import { consoleEvent } from '../../lib/realtime.js';
 import { jakartaDay } from '../../lib/time.js';
 import { SupplierUnavailable } from '../../providers/supplier/supplier.js';
 import { assertCanTransact, getSetting, type User } from '../auth/index.js';
@@ -84,7 +85,9 @@ export async function requestSendMoney(deps: Deps, user: User): Promise<SendMone
   if (canSendMoney(user)) throw new AppError('send_money_already_allowed');
   if (!(await isVerified(db, user))) throw new AppError('send_money_verify_first');
   try {
-    return requestView(await insertRequest(db, user.id));
+    const row = await insertRequest(db, user.id);
+    deps.bus.publish(consoleEvent('send-money'));
+    return requestView(row);
   } catch (err) {
     if (isUniqueViolation(err, 'send_money_requests_pending_key'))
       throw new AppError('send_money_request_pending');
@@ -93,7 +96,12 @@ export async function requestSendMoney(deps: Deps, user: User): Promise<SendMone
 }
 
 /** The administrator approves the member's pending request: the permission and a notification, one transaction. */
-export async function approveSendMoney(deps: Deps, userId: number, by: string): Promise<SendMoneyRequest> {
+export async function approveSendMoney(
+  deps: Deps,
+  userId: number,
+  by: string,
+  inTx?: (tx: Db) => Promise<void>,
+): Promise<SendMoneyRequest> {
   let note: NotificationRow | undefined;
   const row = await deps.database.db.transaction(async (tx) => {
     const pending = await lockPendingRequest(tx, userId);
@@ -108,6 +116,7 @@ export async function approveSendMoney(deps: Deps, userId: number, by: string): 
       body: 'send_money_approved_body',
       data: { kind: 'send_money_approved' },
     });
+    await inTx?.(tx);
     return decided;
   });
   deps.notifier.publish([note!]);
@@ -119,6 +128,7 @@ export async function rejectSendMoney(
   userId: number,
   reason: string,
   by: string,
+  inTx?: (tx: Db) => Promise<void>,
 ): Promise<SendMoneyRequest> {
   const text = reason.trim().slice(0, 500);
   if (!text) throw fieldError('reason', 'send_money_reason_required');
@@ -136,6 +146,7 @@ export async function rejectSendMoney(
       params: { text },
       data: { kind: 'send_money_rejected' },
     });
+    await inTx?.(tx);
     return decided;
   });
   deps.notifier.publish([note!]);

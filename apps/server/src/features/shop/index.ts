@@ -22,9 +22,11 @@ export {
   releaseCouponUse,
 } from './coupon.service.js';
 export { seedDemoCatalog } from './demo-catalog.js';
+export type { OrderRow as ShopOrderRow } from './order.repository.js';
 export { shopOrderRoutes } from './order.routes.js';
+export type { OrderChangeHook } from './order.service.js';
 export { expireShopOrders, shopPaymentOrders } from './order.service.js';
-export { shopCourierWebhookRoutes } from './order-webhook.routes.js';
+export { shopCourierOrders } from './order-courier.js';
 export { shopPublicRoutes } from './public-checkout.routes.js';
 export { pruneShopPublicCarts } from './public-checkout.service.js';
 export { listShopPageDates, type ShopPageDate } from './seo.repository.js';
@@ -38,6 +40,18 @@ export {
   describeCollections,
   describeCoupons,
   describeProducts,
+  operatorCollectionAdd,
+  operatorCollections,
+  operatorCoupon,
+  operatorCouponActive,
+  operatorCouponAdd,
+  operatorCoupons,
+  operatorProduct,
+  operatorProductActive,
+  operatorProducts,
+  operatorStock,
+  productOfVariant,
+  slugify,
 } from './shop.admin-catalog.js';
 export {
   cliOrderCancel,
@@ -48,4 +62,10 @@ export {
   cliOrderShip,
   describeShopOrder,
   describeShopOrders,
+  operatorCancel,
+  operatorConfirm,
+  operatorOrder,
+  operatorOrders,
+  operatorRefund,
+  operatorShip,
 } from './shop.admin-orders.js';

@@ -460,15 +460,23 @@ export const shopPaymentOrders: GatewayOrderKind = {
 
 // ---- the operator's and buyer's state changes ----
 
+/**
+ * Runs inside an operator's change after its guarded update, in the same transaction (the console's
+ * audit row commits with the change, or neither does).
+ */
+export type OrderChangeHook = (tx: Db, before: OrderRow, after: OrderRow) => Promise<unknown>;
+
 async function change(
   deps: Deps,
   code: string,
   step: (tx: Db, o: OrderRow, now: Date) => Promise<{ order: OrderRow; refunded?: number; note?: string }>,
+  inTx?: OrderChangeHook,
 ): Promise<OrderRow> {
   const { order, note } = await deps.database.db.transaction(async (tx) => {
     const o = await lockOrder(tx, code);
     if (!o) throw new AppError('shop_order_not_found');
     const r = await step(tx, o, new Date());
+    if (inTx) await inTx(tx, o, r.order);
     return { order: r.order, note: await entered(deps, tx, r.order, r) };
   });
   publishOrder(deps, order, note);
@@ -478,12 +486,17 @@ async function change(
 const wrongState = (o: OrderRow) => new AppError('shop_order_wrong_state', { status: o.status });
 
 /** pending → processed (the operator confirms a paid order). */
-export function confirmOrder(deps: Deps, code: string): Promise<OrderRow> {
-  return change(deps, code, async (tx, o, now) => {
-    const r = await updateOrder(tx, o.id, ['pending'], { status: 'processed', processedAt: now });
-    if (!r) throw wrongState(o);
-    return { order: r };
-  });
+export function confirmOrder(deps: Deps, code: string, inTx?: OrderChangeHook): Promise<OrderRow> {
+  return change(
+    deps,
+    code,
+    async (tx, o, now) => {
+      const r = await updateOrder(tx, o.id, ['pending'], { status: 'processed', processedAt: now });
+      if (!r) throw wrongState(o);
+      return { order: r };
+    },
+    inTx,
+  );
 }
 
 /**
@@ -494,20 +507,26 @@ export function markShipped(
   deps: Deps,
   code: string,
   shipment: { receiptNumber: string; providerOrderId?: string | null },
+  inTx?: OrderChangeHook,
 ): Promise<OrderRow> {
-  return change(deps, code, async (tx, o, now) => {
-    const r = await updateOrder(tx, o.id, ['pending', 'processed'], {
-      status: 'shipped',
-      receiptNumber: shipment.receiptNumber,
-      ...(shipment.providerOrderId ? { providerOrderId: shipment.providerOrderId } : {}),
-      processedAt: o.processedAt ?? now,
-      shippedAt: now,
-    });
-    if (!r) throw wrongState(o);
-    for (const i of await orderItems(tx, [o.id])) await sellStock(tx, i);
-    if (o.holdId !== null) await postHold(tx, o.holdId, { credit: 'revenue' });
-    return { order: r };
-  });
+  return change(
+    deps,
+    code,
+    async (tx, o, now) => {
+      const r = await updateOrder(tx, o.id, ['pending', 'processed'], {
+        status: 'shipped',
+        receiptNumber: shipment.receiptNumber,
+        ...(shipment.providerOrderId ? { providerOrderId: shipment.providerOrderId } : {}),
+        processedAt: o.processedAt ?? now,
+        shippedAt: now,
+      });
+      if (!r) throw wrongState(o);
+      for (const i of await orderItems(tx, [o.id])) await sellStock(tx, i);
+      if (o.holdId !== null) await postHold(tx, o.holdId, { credit: 'revenue' });
+      return { order: r };
+    },
+    inTx,
+  );
 }
 
 /** shipped → done (the operator, or the courier's webhook on delivery). */
@@ -528,39 +547,50 @@ export function cancelOrder(
   deps: Deps,
   code: string,
   c: { reason: string | null; source: ShopCancelSource; userId?: number },
+  inTx?: OrderChangeHook,
 ): Promise<OrderRow> {
-  return change(deps, code, async (tx, o, now) => {
-    if (c.userId !== undefined && o.userId !== c.userId) throw new AppError('shop_order_not_found');
-    const from: ShopOrderStatus[] =
-      c.source === 'expired'
-        ? ['waiting_payment']
-        : c.source === 'buyer'
-          ? ['waiting_payment', 'pending']
-          : ['waiting_payment', 'pending', 'processed'];
-    if (c.source === 'expired' && o.expiresAt > now) throw wrongState(o);
-    const r = await updateOrder(tx, o.id, from, {
-      status: 'cancelled',
-      cancelReason: c.reason,
-      cancelSource: c.source,
-      cancelledAt: now,
-    });
-    if (!r) throw c.source === 'buyer' ? new AppError('shop_order_cannot_cancel') : wrongState(o);
-    for (const i of await orderItems(tx, [o.id])) await releaseStock(tx, i);
-    await releaseCouponUse(tx, o.id);
-    let refunded = 0;
-    if (o.holdId !== null) {
-      const v = await voidHold(tx, o.holdId);
-      if (!v.replayed) refunded = v.releasedAmount;
-    }
-    return { order: r, refunded };
-  });
+  return change(
+    deps,
+    code,
+    async (tx, o, now) => {
+      if (c.userId !== undefined && o.userId !== c.userId) throw new AppError('shop_order_not_found');
+      const from: ShopOrderStatus[] =
+        c.source === 'expired'
+          ? ['waiting_payment']
+          : c.source === 'buyer'
+            ? ['waiting_payment', 'pending']
+            : ['waiting_payment', 'pending', 'processed'];
+      if (c.source === 'expired' && o.expiresAt > now) throw wrongState(o);
+      const r = await updateOrder(tx, o.id, from, {
+        status: 'cancelled',
+        cancelReason: c.reason,
+        cancelSource: c.source,
+        cancelledAt: now,
+      });
+      if (!r) throw c.source === 'buyer' ? new AppError('shop_order_cannot_cancel') : wrongState(o);
+      for (const i of await orderItems(tx, [o.id])) await releaseStock(tx, i);
+      await releaseCouponUse(tx, o.id);
+      let refunded = 0;
+      if (o.holdId !== null) {
+        const v = await voidHold(tx, o.holdId);
+        if (!v.replayed) refunded = v.releasedAmount;
+      }
+      return { order: r, refunded };
+    },
+    inTx,
+  );
 }
 
 /**
  * A visitor's gateway payment of a cancelled order, refunded outside Konter by the operator and
  * recorded here once: revenue → gateway (key shop:<code>:refund) with the reference.
  */
-export async function recordRefund(deps: Deps, code: string, reference: string): Promise<OrderRow> {
+export async function recordRefund(
+  deps: Deps,
+  code: string,
+  reference: string,
+  inTx?: OrderChangeHook,
+): Promise<OrderRow> {
   return deps.database.db.transaction(async (tx) => {
     const o = await lockOrder(tx, code);
     if (!o) throw new AppError('shop_order_not_found');
@@ -591,6 +621,7 @@ export async function recordRefund(deps: Deps, code: string, reference: string):
       meta: { reference },
     });
     await insertOrderEvent(tx, o.id, 'cancelled', `refunded: ${reference}`);
+    if (inTx) await inTx(tx, o, r);
     return r;
   });
 }

@@ -1,11 +1,18 @@
+import type {
+  ConsoleShopCollection,
+  ConsoleShopCoupon,
+  ConsoleShopProduct,
+} from '@konter/core/contracts/console-commerce';
 import { COUPON_CODE_MAX, COUPON_KINDS, type CouponKind } from '@konter/core/contracts/shop';
 import { formatRupiah } from '@konter/core/money';
+import type { Db } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, fieldError } from '../../lib/errors.js';
 import {
   addToCollection,
   changeStock,
   findCollection,
+  findProductById,
   findProductBySlug,
   findVariant,
   insertCollection,
@@ -189,9 +196,13 @@ export async function cliProductSet(deps: Deps, slug: string, field: string, raw
     throw new RangeError(`field must be one of ${PRODUCT_FIELDS.join(', ')}`);
   }
   const f = field as ProductSettable;
+  if (f === 'active') {
+    const active = yesNo(raw, 'active');
+    await operatorProductActive(deps, p.id, active);
+    return `${p.slug}: active = ${active}`;
+  }
   let value: string | number | boolean;
-  if (f === 'active') value = yesNo(raw, 'active');
-  else if (f === 'name') {
+  if (f === 'name') {
     value = raw.trim();
     if (!value || value.length > 150) throw new RangeError('name must be 1 to 150 characters');
   } else if (f === 'description') value = raw.trim();
@@ -209,29 +220,124 @@ export async function cliStock(deps: Deps, target: string, change: string): Prom
   if (!m) throw new RangeError(`change must be +n, -n or =n (got "${change}")`);
   const n = Number(m[2]);
   const op = m[1] === '=' ? { kind: 'set' as const, n } : { kind: 'add' as const, n: m[1] === '-' ? -n : n };
-  const db = deps.database.db;
-  let ref: { table: 'product' | 'variant'; id: number };
+  let ref: StockRef;
   let label: string;
   if (/^\d+$/.test(target)) {
-    const v = await findVariant(db, Number(target));
+    const v = await findVariant(deps.database.db, Number(target));
     if (!v) throw new AppError('shop_variant_not_found');
     ref = { table: 'variant', id: v.id };
     label = `variant #${v.id} ${v.name}`;
   } else {
     const p = await productOf(deps, target);
-    if ((await listVariants(db, p.id, true)).length > 0) throw new AppError('shop_stock_has_variants');
     ref = { table: 'product', id: p.id };
     label = p.slug;
   }
-  const done = await changeStock(db, ref, op);
-  if (!done) {
-    const current =
-      ref.table === 'variant'
-        ? await findVariant(db, ref.id)
-        : await findProductBySlug(db, target.toLowerCase());
-    throw new AppError('shop_stock_below_reserved', { reserved: current?.reserved ?? 0 });
-  }
+  const done = await operatorStock(deps, ref, op);
   return `${label}: stock ${done.stock} (reserved ${done.reserved}, available ${done.stock - done.reserved})`;
+}
+
+type StockRef = { table: 'product' | 'variant'; id: number };
+type StockState = { stock: number; reserved: number };
+/** Runs inside an operator's catalogue change, in its transaction, with what was and what is (the console's audit row). */
+export type CatalogueChangeHook = (tx: Db, before: unknown, after: unknown) => Promise<unknown>;
+
+/**
+ * The stock on hand of a product without variants or of a variant (CLI shop:stock and the console),
+ * in one transaction: never below the units reserved by unpaid orders (`shop_stock_below_reserved`);
+ * setting the stock it has changes nothing and calls no hook.
+ */
+export async function operatorStock(
+  deps: Deps,
+  ref: StockRef,
+  op: { kind: 'add' | 'set'; n: number },
+  inTx?: CatalogueChangeHook,
+): Promise<StockState> {
+  return deps.database.db.transaction(async (tx: Db) => {
+    const current =
+      ref.table === 'variant' ? await findVariant(tx, ref.id) : await findProductById(tx, ref.id);
+    if (!current)
+      throw new AppError(ref.table === 'variant' ? 'shop_variant_not_found' : 'shop_product_not_found');
+    if (ref.table === 'product' && (await listVariants(tx, ref.id, true)).length > 0)
+      throw new AppError('shop_stock_has_variants');
+    const before = { stock: current.stock, reserved: current.reserved };
+    if (op.kind === 'set' ? op.n === current.stock : op.n === 0) return before;
+    const done = await changeStock(tx, ref, op);
+    if (!done) throw new AppError('shop_stock_below_reserved', { reserved: current.reserved });
+    if (inTx)
+      await inTx(
+        tx,
+        { [ref.table]: ref.id, stock: before.stock },
+        { [ref.table]: ref.id, stock: done.stock },
+      );
+    return done;
+  });
+}
+
+/** On sale or hidden (CLI shop:product-set <slug> active and the console); the same state changes nothing. */
+export async function operatorProductActive(
+  deps: Deps,
+  id: number,
+  active: boolean,
+  inTx?: CatalogueChangeHook,
+): Promise<void> {
+  await deps.database.db.transaction(async (tx: Db) => {
+    const p = await findProductById(tx, id);
+    if (!p) throw new AppError('shop_product_not_found');
+    if (p.active === active) return;
+    await updateProductField(tx, id, 'active', active);
+    if (inTx)
+      await inTx(
+        tx,
+        { product: p.id, slug: p.slug, active: p.active },
+        { product: p.id, slug: p.slug, active },
+      );
+  });
+}
+
+/** The console's product list: every product (inactive too), newest first, with its variants. */
+export async function operatorProducts(deps: Deps, search?: string): Promise<ConsoleShopProduct[]> {
+  const db = deps.database.db;
+  const rows = await listProductsForAdmin(db, search);
+  return Promise.all(
+    rows.map(async (p) => ({
+      id: p.id,
+      slug: p.slug,
+      name: p.name,
+      price: p.price,
+      stock: p.stock,
+      reserved: p.reserved,
+      sold: p.sold,
+      active: p.active,
+      variants:
+        p.variants === 0
+          ? []
+          : (await listVariants(db, p.id, true)).map((v) => ({
+              id: v.id,
+              name: v.name,
+              price: v.price,
+              stock: v.stock,
+              reserved: v.reserved,
+              sold: v.sold,
+              active: v.active,
+            })),
+    })),
+  );
+}
+
+/** One product of the console's list (after a change). */
+export async function operatorProduct(deps: Deps, id: number): Promise<ConsoleShopProduct> {
+  const p = await findProductById(deps.database.db, id);
+  if (!p) throw new AppError('shop_product_not_found');
+  const found = (await operatorProducts(deps, p.slug)).find((x) => x.id === id);
+  if (!found) throw new AppError('shop_product_not_found');
+  return found;
+}
+
+/** The product of a variant (the console answers the product after a variant's stock change). */
+export async function productOfVariant(deps: Deps, variantId: number): Promise<number> {
+  const v = await findVariant(deps.database.db, variantId);
+  if (!v) throw new AppError('shop_variant_not_found');
+  return v.productId;
 }
 
 /** `shop:collections`. */
@@ -250,11 +356,37 @@ export async function cliCollectionAdd(
   const slug = slugify(rawSlug);
   const name = o.name?.trim() || rawSlug;
   if (!slug) throw new RangeError('slug: letters and digits');
-  const db = deps.database.db;
-  const position = (await listCollections(db)).length;
-  const id = await insertCollection(db, { slug, name, description: o.description?.trim() ?? '', position });
-  if (!id) throw new AppError('shop_slug_taken', { slug });
+  const id = await operatorCollectionAdd(deps, { slug, name, description: o.description?.trim() ?? '' });
   return `collection #${id} ${slug}: ${name}`;
+}
+
+/**
+ * A new collection at the end of the list (CLI shop:collection-add and the console), in one
+ * transaction with `inTx` (the audit row); a slug in use is 409 `shop_slug_taken`.
+ */
+export async function operatorCollectionAdd(
+  deps: Deps,
+  c: { slug: string; name: string; description: string },
+  inTx?: CatalogueChangeHook,
+): Promise<number> {
+  return deps.database.db.transaction(async (tx: Db) => {
+    const position = (await listCollections(tx)).length;
+    const id = await insertCollection(tx, { ...c, position });
+    if (!id) throw new AppError('shop_slug_taken', { slug: c.slug });
+    if (inTx) await inTx(tx, null, { collection: id, ...c });
+    return id;
+  });
+}
+
+/** The console's collections, in the shop's order, with their active products. */
+export async function operatorCollections(deps: Deps): Promise<ConsoleShopCollection[]> {
+  return (await listCollections(deps.database.db)).map((c) => ({
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    description: c.description,
+    product_count: c.productCount,
+  }));
 }
 
 const couponLine = (c: CouponRow) =>
@@ -285,9 +417,68 @@ const normaliseCode = (raw: string) => {
   return code;
 };
 
+/** A new coupon's terms, parsed (the CLI's options or the console's form). */
+export interface CouponAddInput {
+  code: string;
+  kind: CouponKind;
+  value: number;
+  maxDiscount: number | null;
+  minSubtotal: number;
+  quota: number | null;
+  perUserLimit: number | null;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  /** A collection's id or slug; null for every product. */
+  collection: number | string | null;
+}
+
+/**
+ * A new coupon (CLI shop:coupon-add and the console) under the shop's rules — a percent is 1 to
+ * 100, a maximum discount only for a percent coupon, the first day before the last, the collection
+ * exists (422 on the field), the code is free (409 `shop_coupon_code_taken`) — in one transaction
+ * with `inTx` (the audit row); nothing is written when a rule refuses.
+ */
+export async function operatorCouponAdd(
+  deps: Deps,
+  c: CouponAddInput,
+  inTx?: CatalogueChangeHook,
+): Promise<CouponRow> {
+  if (c.kind === 'percent' && c.value > 100) throw fieldError('value', 'shop_coupon_percent_over');
+  if (c.kind === 'fixed' && c.maxDiscount !== null)
+    throw fieldError('max_discount', 'shop_coupon_max_for_percent');
+  if (c.startsAt && c.endsAt && c.startsAt >= c.endsAt)
+    throw fieldError('ends_on', 'shop_coupon_dates_order');
+  return deps.database.db.transaction(async (tx: Db) => {
+    const collection =
+      c.collection === null
+        ? null
+        : await findCollection(
+            tx,
+            typeof c.collection === 'number' ? c.collection : c.collection.toLowerCase(),
+          );
+    if (c.collection !== null && !collection)
+      throw fieldError('collection_id', 'shop_coupon_collection_unknown');
+    const row = await insertCoupon(tx, {
+      code: c.code,
+      kind: c.kind,
+      value: c.value,
+      maxDiscount: c.maxDiscount,
+      minSubtotal: c.minSubtotal,
+      quota: c.quota,
+      perUserLimit: c.perUserLimit,
+      startsAt: c.startsAt,
+      endsAt: c.endsAt,
+      collectionId: collection?.id ?? null,
+    });
+    if (!row) throw fieldError('code', 'shop_coupon_code_taken', { code: c.code });
+    if (inTx) await inTx(tx, null, couponView(row));
+    return row;
+  });
+}
+
 /**
  * `shop:coupon-add <code> --kind fixed|percent --value V [--max M] [--min S] [--quota Q]
- * [--per-user U] [--from D] [--until D] [--collection c]`.
+ * [--per-user U] [--from D] [--until D] [--collection c]`: the options parsed, then operatorCouponAdd.
  */
 export async function cliCouponAdd(
   deps: Deps,
@@ -306,27 +497,18 @@ export async function cliCouponAdd(
 ): Promise<string> {
   const code = normaliseCode(rawCode);
   if (!COUPON_KINDS.includes(o.kind as CouponKind)) throw new RangeError('--kind must be fixed or percent');
-  const kind = o.kind as CouponKind;
-  const value = whole(o.value, '--value', 1);
-  if (kind === 'percent' && value > 100) throw new RangeError('--value of a percent coupon is 1 to 100');
-  if (kind === 'fixed' && o.max !== undefined) throw new RangeError('--max is for percent coupons');
-  const startsAt = o.from ? parseCouponDate(o.from, 'start') : null;
-  const endsAt = o.until ? parseCouponDate(o.until, 'end') : null;
-  if (startsAt && endsAt && startsAt >= endsAt) throw new RangeError('--from must be before --until');
-  const collection = o.collection ? await collectionOf(deps, o.collection) : undefined;
-  const row = await insertCoupon(deps.database.db, {
+  const row = await operatorCouponAdd(deps, {
     code,
-    kind,
-    value,
+    kind: o.kind as CouponKind,
+    value: whole(o.value, '--value', 1),
     maxDiscount: o.max !== undefined ? whole(o.max, '--max', 1) : null,
     minSubtotal: o.min !== undefined ? whole(o.min, '--min') : 0,
     quota: o.quota !== undefined ? whole(o.quota, '--quota', 1) : null,
     perUserLimit: o['per-user'] !== undefined ? whole(o['per-user'], '--per-user', 1) : null,
-    startsAt,
-    endsAt,
-    collectionId: collection?.id ?? null,
+    startsAt: o.from ? parseCouponDate(o.from, 'start') : null,
+    endsAt: o.until ? parseCouponDate(o.until, 'end') : null,
+    collection: o.collection ? (/^\d+$/.test(o.collection) ? Number(o.collection) : o.collection) : null,
   });
-  if (!row) throw new AppError('shop_coupon_code_taken', { code });
   return `coupon ${couponLine(row)}`;
 }
 
@@ -341,9 +523,10 @@ export async function cliCouponSet(deps: Deps, rawCode: string, field: string, r
     throw new RangeError(`field must be one of ${Object.keys(COUPON_SETTABLE).join(', ')}`);
   }
   const f = field as CouponSettable;
+  if (f === 'active')
+    return `coupon ${couponLine(await operatorCouponActive(deps, c.code, yesNo(raw, 'active')))}`;
   let value: string | number | boolean | Date | null;
-  if (f === 'active') value = yesNo(raw, 'active');
-  else if (f === 'from' || f === 'until') value = parseCouponDate(raw, f === 'from' ? 'start' : 'end');
+  if (f === 'from' || f === 'until') value = parseCouponDate(raw, f === 'from' ? 'start' : 'end');
   else if (raw === 'none' && (f === 'quota' || f === 'per-user' || f === 'max-discount')) value = null;
   else value = whole(raw, field, f === 'min' ? 0 : 1);
   if (f === 'value' && c.kind === 'percent' && (value as number) > 100) {
@@ -363,4 +546,53 @@ export async function cliCouponSet(deps: Deps, rawCode: string, field: string, r
   const row = await updateCouponField(deps.database.db, c.id, f, value);
   if (!row) throw new AppError('shop_coupon_not_found');
   return `coupon ${couponLine(row)}`;
+}
+
+const couponView = (c: CouponRow): ConsoleShopCoupon => ({
+  id: c.id,
+  code: c.code,
+  kind: c.kind,
+  value: c.value,
+  max_discount: c.maxDiscount,
+  min_subtotal: c.minSubtotal,
+  quota: c.quota,
+  used: c.used,
+  per_user_limit: c.perUserLimit,
+  starts_at: c.startsAt?.toISOString() ?? null,
+  ends_at: c.endsAt?.toISOString() ?? null,
+  collection_id: c.collectionId,
+  active: c.active,
+});
+
+/** The console's coupon list, newest first. */
+export async function operatorCoupons(deps: Deps): Promise<ConsoleShopCoupon[]> {
+  return (await listCoupons(deps.database.db)).map(couponView);
+}
+
+/**
+ * A coupon on or off (CLI shop:coupon-set <code> active and the console), its row locked in one
+ * transaction; the same state changes nothing and calls no hook.
+ */
+export async function operatorCouponActive(
+  deps: Deps,
+  code: string,
+  active: boolean,
+  inTx?: CatalogueChangeHook,
+): Promise<CouponRow> {
+  return deps.database.db.transaction(async (tx: Db) => {
+    const c = await findCoupon(tx, code, true);
+    if (!c) throw new AppError('shop_coupon_not_found');
+    if (c.active === active) return c;
+    const row = await updateCouponField(tx, c.id, 'active', active);
+    if (!row) throw new AppError('shop_coupon_not_found');
+    if (inTx) await inTx(tx, { coupon: c.code, active: c.active }, { coupon: c.code, active });
+    return row;
+  });
+}
+
+/** One coupon of the console's list. */
+export async function operatorCoupon(deps: Deps, code: string): Promise<ConsoleShopCoupon> {
+  const c = await findCoupon(deps.database.db, code);
+  if (!c) throw new AppError('shop_coupon_not_found');
+  return couponView(c);
 }

@@ -1,3 +1,4 @@
+import type { ConsoleShopOrderDetail, ConsoleShopOrderRow } from '@konter/core/contracts/console-commerce';
 import { SHOP_ORDER_STATUSES, type ShopOrderStatus } from '@konter/core/contracts/shop-order';
 import { formatRupiah } from '@konter/core/money';
 import type { Deps } from '../../lib/deps.js';
@@ -16,7 +17,9 @@ import {
   confirmOrder,
   detailOf,
   markShipped,
+  type OrderChangeHook,
   recordRefund,
+  summaries,
 } from './order.service.js';
 import {
   bookingAreas,
@@ -95,8 +98,74 @@ export async function describeShopOrder(deps: Deps, ref: string): Promise<string
 
 const done = (o: OrderRow, what: string) => `${o.code} ${what}: ${o.status}`;
 
+// ---- the console's view (issue 18): the same orders and the same changes as the commands ----
+
+const buyerOf = (o: OrderRow) => ({
+  user_id: o.userId,
+  name: o.buyerName,
+  phone: o.buyerPhone,
+  email: o.buyerEmail,
+});
+
+/** A visitor's gateway payment of a cancelled order, not yet recorded as refunded (recordRefund's rule). */
+const refundable = (o: OrderRow) => {
+  const provider = o.paymentMethod?.split(':')[0];
+  return (
+    o.userId === null &&
+    o.status === 'cancelled' &&
+    o.paidAt !== null &&
+    o.refundedAt === null &&
+    (provider === 'midtrans' || provider === 'xendit')
+  );
+};
+
+/** Every buyer's orders, newest first (the console's list). */
+export async function operatorOrders(
+  deps: Deps,
+  f: { status?: ShopOrderStatus | undefined; page: number },
+  perPage: number,
+): Promise<{ rows: ConsoleShopOrderRow[]; total: number }> {
+  const db = deps.database.db;
+  const { rows, total } = await listOrders(db, f.status ? { status: f.status } : {}, f.page, perPage);
+  const views = await summaries(db, rows);
+  return { rows: views.map((v, i) => ({ ...v, buyer: buyerOf(rows[i]!) })), total };
+}
+
+/** One order as the operator sees it: the buyer's detail, the buyer, the refund and what may be done now. */
+export async function operatorOrder(deps: Deps, ref: string): Promise<ConsoleShopOrderDetail> {
+  const o = await orderOf(deps, ref);
+  const d = await detailOf(deps, o);
+  const open = o.status === 'pending' || o.status === 'processed';
+  return {
+    ...d,
+    buyer: buyerOf(o),
+    refund_reference: o.refundReference,
+    actions: {
+      confirm: o.status === 'pending',
+      ship: open,
+      cancel: open || o.status === 'waiting_payment',
+      refund: refundable(o),
+    },
+  };
+}
+
+/** pending → processed. `inTx` runs in the change's transaction (the console's audit row). */
+export async function operatorConfirm(deps: Deps, ref: string, inTx?: OrderChangeHook) {
+  return confirmOrder(deps, (await orderOf(deps, ref)).code, inTx);
+}
+
+/** Cancelled by the operator until shipped: stock back, a member's deposit hold voided once. */
+export async function operatorCancel(deps: Deps, ref: string, reason: string, inTx?: OrderChangeHook) {
+  return cancelOrder(deps, (await orderOf(deps, ref)).code, { reason, source: 'operator' }, inTx);
+}
+
+/** A visitor's gateway refund, made outside Konter, recorded once (revenue → gateway). */
+export async function operatorRefund(deps: Deps, ref: string, reference: string, inTx?: OrderChangeHook) {
+  return recordRefund(deps, (await orderOf(deps, ref)).code, reference, inTx);
+}
+
 export async function cliOrderConfirm(deps: Deps, ref: string) {
-  return done(await confirmOrder(deps, (await orderOf(deps, ref)).code), 'confirmed');
+  return done(await operatorConfirm(deps, ref), 'confirmed');
 }
 
 /**
@@ -104,11 +173,27 @@ export async function cliOrderConfirm(deps: Deps, ref: string) {
  * at the courier provider (createOrder, the order's code as reference) and its waybill taken.
  */
 export async function cliOrderShip(deps: Deps, ref: string, awb?: string) {
+  const { order, booked } = await operatorShip(deps, ref, awb);
+  return done(
+    order,
+    booked
+      ? `booked ${booked.providerOrderId}, waybill ${order.receiptNumber}`
+      : `shipped with ${awb?.trim()}`,
+  );
+}
+
+/** The shipping of cliOrderShip and the console (its audit row in the change's transaction through `inTx`). */
+export async function operatorShip(
+  deps: Deps,
+  ref: string,
+  awb?: string,
+  inTx?: OrderChangeHook,
+): Promise<{ order: OrderRow; booked: { providerOrderId: string } | null }> {
   const o = await orderOf(deps, ref);
   if (o.status !== 'pending' && o.status !== 'processed')
     throw new AppError('shop_order_wrong_state', { status: o.status });
   if (awb)
-    return done(await markShipped(deps, o.code, { receiptNumber: awb.trim() }), `shipped with ${awb.trim()}`);
+    return { order: await markShipped(deps, o.code, { receiptNumber: awb.trim() }, inTx), booked: null };
   const origin = await requireOrigin(deps);
   const items = await orderItems(deps.database.db, [o.id]);
   // The parcel's sizes are the products' (the order kept their names, prices and weights).
@@ -158,10 +243,13 @@ export async function cliOrderShip(deps: Deps, ref: string, awb?: string) {
   }
   const receipt = booked.waybill_id ?? booked.provider_order_id;
   try {
-    return done(
-      await markShipped(deps, o.code, { receiptNumber: receipt, providerOrderId: booked.provider_order_id }),
-      `booked ${booked.provider_order_id}, waybill ${receipt}`,
+    const order = await markShipped(
+      deps,
+      o.code,
+      { receiptNumber: receipt, providerOrderId: booked.provider_order_id },
+      inTx,
     );
+    return { order, booked: { providerOrderId: booked.provider_order_id } };
   } catch (err) {
     // Cancelled meanwhile: the booking is withdrawn.
     await courier.cancelOrder(booked.provider_order_id, 'order cancelled').catch(() => undefined);
@@ -174,12 +262,11 @@ export async function cliOrderDone(deps: Deps, ref: string) {
 }
 
 export async function cliOrderCancel(deps: Deps, ref: string, reason: string) {
-  const o = await cancelOrder(deps, (await orderOf(deps, ref)).code, { reason, source: 'operator' });
-  return done(o, 'cancelled');
+  return done(await operatorCancel(deps, ref, reason), 'cancelled');
 }
 
 export async function cliOrderRefund(deps: Deps, ref: string, reference: string) {
-  const o = await recordRefund(deps, (await orderOf(deps, ref)).code, reference);
+  const o = await operatorRefund(deps, ref, reference);
   return `${o.code} refund recorded (${reference}): ${formatRupiah(o.total)} revenue → gateway`;
 }
 

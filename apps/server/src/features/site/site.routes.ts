@@ -5,6 +5,8 @@ import {
   displayPreferenceRequest,
   displayPreferenceResponse,
   excelAccessResponse,
+  helpTextParams,
+  helpTextResponse,
   menuResponse,
   siteConfigFullResponse,
 } from '@konter/core/contracts/site';
@@ -12,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { data, type FeatureRoutes, requestLocale } from '../../lib/http.js';
+import { bannerImage } from './site.banners.js';
 import * as site from './site.service.js';
 
 const tags = ['site'];
@@ -45,6 +48,16 @@ export const siteRoutes: FeatureRoutes = async (app, { deps }) => {
     },
   );
 
+  // The help centre's own texts (the console's Site page); public pages are kept a minute.
+  r.get(
+    '/site/help/:section',
+    { config: open, schema: { tags, params: helpTextParams, response: { 200: helpTextResponse } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'public, max-age=60').header('vary', 'accept-language');
+      return data(await site.helpText(deps, req.params.section, requestLocale(req)));
+    },
+  );
+
   r.get(
     '/marketing/carousel/:name',
     { config: open, schema: { tags, params: carouselParams, response: { 200: carouselResponse } } },
@@ -68,6 +81,22 @@ export const siteRoutes: FeatureRoutes = async (app, { deps }) => {
         .header('cache-control', 'public, max-age=86400')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
         .send(svg);
+    },
+  );
+
+  // Banner images uploaded in the console (jpg, png, webp; never SVG), cached for good by their etag.
+  r.get(
+    '/marketing/banner-image/:id',
+    { config: open, schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) } },
+    async (req, reply) => {
+      const img = await bannerImage(deps.database.db, req.params.id);
+      const etag = `"${img.etag}"`;
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('etag', etag)
+        .header('x-content-type-options', 'nosniff');
+      if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.header('content-type', img.mime).send(img.data);
     },
   );
 

@@ -10,11 +10,13 @@ import {
 } from '@konter/core/catalog';
 import type { Banner, DisplayPreference, MenuItem, SiteConfigFull } from '@konter/core/contracts/site';
 import { displayPreferenceDefaults, FONT_SIZES } from '@konter/core/contracts/site';
+import type { EditableHelpSection } from '@konter/core/public-pages';
 import type { Deps, Locale } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import { updateSettings } from '../account/index.js';
 import type { User } from '../auth/index.js';
 import { getSetting } from '../auth/index.js';
+import { renderMarkdown } from '../blog/index.js';
 import { countListedByType, listBrands } from '../catalog/index.js';
 import { artwork } from './artwork.js';
 import * as repo from './site.repository.js';
@@ -227,4 +229,13 @@ export async function saveDisplayPreference(
   if (input.corner_roundness)
     await repo.saveCornerRoundness(deps.database.db, user.id, input.corner_roundness);
   return displayPreference(deps, current);
+}
+
+/**
+ * GET site/help/{section}: the site's own text of a help section in the caller's language as
+ * sanitized HTML (the console's Site page writes it), or null where the app's built-in text stands.
+ */
+export async function helpText(deps: Deps, section: EditableHelpSection, locale: Locale) {
+  const row = await repo.findHelpText(deps.database.db, section, locale);
+  return { section, locale, html: row ? renderMarkdown(row.body) : null };
 }

@@ -40,6 +40,9 @@ export interface SiteSettingValues {
   whitelisted_emails: string;
   /** Affiliates earn this percentage of the platform's margin (0–100, at most one decimal; issue 14 §5). */
   affiliate_commission_percent: number;
+  /** Multi-courier: the shipping tax on the courier's fee, and a drop-point agent's cashback on it (0–100, one decimal; issue 16). */
+  multicourier_tax_percent: number;
+  multicourier_cashback_percent: number;
 }
 
 export const siteSettingDefaults: SiteSettingValues = {
@@ -68,6 +71,8 @@ export const siteSettingDefaults: SiteSettingValues = {
   apk_sha256: null,
   whitelisted_emails: '',
   affiliate_commission_percent: 10,
+  multicourier_tax_percent: 1.1,
+  multicourier_cashback_percent: 5,
 };
 
 const SETTING_KEY = 'site';
@@ -91,12 +96,18 @@ const isCommissionPercent = (v: unknown): v is number =>
   v <= 100 &&
   Math.abs(v * 10 - Math.round(v * 10)) < 1e-9;
 
+/** Other percentages (0–100, one decimal) besides the affiliates' commission. */
+const percentSettings = new Set<SiteSettingKey>([
+  'multicourier_tax_percent',
+  'multicourier_cashback_percent',
+]);
+
 /** Whether a stored value fits the setting (a hand-edited row must not break the site config). */
 function fits(k: SiteSettingKey, v: unknown): boolean {
   if (v === null) return nullable.has(k);
   if (typeof siteSettingDefaults[k] === 'boolean') return typeof v === 'boolean';
   if (k === 'apk_size_bytes') return typeof v === 'number';
-  if (k === 'affiliate_commission_percent') return isCommissionPercent(v);
+  if (k === 'affiliate_commission_percent' || percentSettings.has(k)) return isCommissionPercent(v);
   return typeof v === 'string';
 }
 
@@ -133,6 +144,12 @@ export function parseSiteSetting(key: string, raw: string): Partial<SiteSettingV
     if (raw.trim() === '' || !isCommissionPercent(n))
       throw new RangeError('affiliate_commission_percent: 0–100, a whole number or one decimal (e.g. 12.5)');
     return { affiliate_commission_percent: n };
+  }
+  if (percentSettings.has(k)) {
+    const n = Number(raw);
+    if (raw.trim() === '' || !isCommissionPercent(n))
+      throw new RangeError(`${k}: 0–100, a whole number or one decimal (e.g. 1.1)`);
+    return { [k]: n };
   }
   if ((raw === '' || raw === 'null') && nullable.has(k)) return { [k]: null };
   if (k === 'whitelisted_emails') return { whitelisted_emails: parseEmailList(raw) };

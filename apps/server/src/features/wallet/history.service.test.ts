@@ -10,6 +10,11 @@ describe('deposit history labels', () => {
     expect(kind('affiliate_commission', 150_000)).toBe('affiliate_commission');
     expect(kind('shop_order', -50_000)).toBe('shop_order');
     expect(kind('shop_payment', 50_000)).toBe('shop_payment');
+    expect(kind('mlo_shipment', -12_000)).toBe('shipment');
+    expect(kind('postal_shipment', -30_000)).toBe('shipment');
+    expect(kind('mlo_adjustment', -2_000)).toBe('shipment_adjustment');
+    expect(kind('mlo_adjustment', 2_000)).toBe('refund');
+    expect(kind('mlo_cashback', 600)).toBe('cashback');
     expect(kind('something_new', 1)).toBe('adjustment');
   });
 });

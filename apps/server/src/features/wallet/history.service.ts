@@ -1,5 +1,7 @@
+import type { ConsoleUserLedgerEntry } from '@konter/core/contracts/console';
 import type { WalletHistoryItem, WalletHistoryQuery } from '@konter/core/contracts/deposit';
 import type { WalletHistoryKind } from '@konter/core/deposit';
+import { accountHistory, type UserAccountKind } from '../../ledger/index.js';
 import type { Deps } from '../../lib/deps.js';
 import { type HistoryRow, historyPage } from './wallet.repository.js';
 
@@ -30,6 +32,13 @@ export function historyKind(r: Pick<HistoryRow, 'kind' | 'holdPhase' | 'amount'>
       return credit ? 'refund' : 'shop_order';
     case 'shop_payment':
       return credit ? 'shop_payment' : 'adjustment';
+    case 'mlo_shipment':
+    case 'postal_shipment':
+      return credit ? 'refund' : 'shipment';
+    case 'mlo_adjustment':
+      return credit ? 'refund' : 'shipment_adjustment';
+    case 'mlo_cashback':
+      return credit ? 'cashback' : 'adjustment';
     default:
       return 'adjustment';
   }
@@ -66,5 +75,37 @@ export async function walletHistory(
       reference: r.reference,
     })),
     meta: { current_page: q.page, last_page: Math.max(1, Math.ceil(total / q.per_page)), total },
+  };
+}
+
+/**
+ * One page of any wallet of a user (deposit, cashback or the agent loan) straight from the ledger,
+ * newest first, each entry with the member app's label: the console's ledger history (issue 18).
+ */
+export async function walletLedgerPage(
+  deps: Deps,
+  userId: number,
+  wallet: UserAccountKind,
+  page: number,
+  perPage: number,
+): Promise<{ entries: ConsoleUserLedgerEntry[]; hasMore: boolean }> {
+  const found = await accountHistory(deps.database.db, { userId, kind: wallet }, { page, perPage });
+  return {
+    hasMore: found.hasMore,
+    entries: found.items.map((e) => ({
+      id: e.entryId,
+      at: e.createdAt.toISOString(),
+      kind: e.kind,
+      label: historyKind({
+        kind: e.kind,
+        holdPhase: e.holdPhase,
+        amount: e.direction === 'debit' ? -e.amount : e.amount,
+      }),
+      direction: e.direction,
+      amount: e.amount,
+      balance_before: e.startBalance,
+      balance_after: e.endBalance,
+      reference: e.reference,
+    })),
   };
 }

@@ -10,6 +10,10 @@ export default function MemberNav() {
   const { t } = useTranslation('common');
   const guard = useNavBusyGuard();
   const items = useNavItems({ toolbar: true });
+  // Six entries (shop, PPOB and multi-courier all on) do not fit beside the actions in the toolbar's
+  // width with their words: the words then appear only on very wide screens (the icon keeps its
+  // name as a tooltip and for screen readers).
+  const compact = items.length > 5;
   return (
     <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
       {items.map((item) => (
@@ -18,6 +22,7 @@ export default function MemberNav() {
           to={item.to}
           end={item.to === '/'}
           onClick={guard}
+          title={compact ? t(item.label) : undefined}
           className={({ isActive }) =>
             cn(
               'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap',
@@ -26,7 +31,7 @@ export default function MemberNav() {
           }
         >
           <Icon name={item.icon} className="size-5" />
-          {t(item.label)}
+          <span className={cn(compact && 'sr-only 2xl:not-sr-only')}>{t(item.label)}</span>
         </NavLink>
       ))}
     </nav>

@@ -6,19 +6,22 @@ import HelpPage from './help';
 
 afterEach(cleanup);
 
-async function setup(path: string, apk = false) {
-  mockFetch((url) => {
+async function setup(path: string, apk = false, html: string | null = null) {
+  const { calls } = mockFetch((url) => {
     if (url.endsWith('/site/config'))
       return { body: { data: { ...siteConfigDefaults, apk: { enabled: apk } } } };
+    const help = /\/site\/help\/([a-z-]+)$/.exec(url);
+    if (help) return { body: { data: { section: help[1], locale: 'en', html } } };
     return { status: 401, body: { code: 'unauthenticated', message: 'x' } };
   });
-  return renderWithApp(<HelpPage />, { route: path, lang: 'en' });
+  await renderWithApp(<HelpPage />, { route: path, lang: 'en' });
+  return calls;
 }
 
 describe('help centre texts match the app', () => {
   test('how to use: password minimum 8 (why not the 6 of old), the PIN step and verification as done', async () => {
     await setup('/help/cara-penggunaan');
-    expect(screen.getByText(/at least 8 characters\. Earlier help texts said 6/)).toBeTruthy();
+    expect(await screen.findByText(/at least 8 characters\. Earlier help texts said 6/)).toBeTruthy();
     expect(screen.queryByText(/at least 6 characters/)).toBeNull();
     expect(
       screen.getByText(/your account is active right away\. Then create your 6-digit transaction PIN/),
@@ -40,5 +43,23 @@ describe('help centre texts match the app', () => {
     await setup('/help/faq', true);
     fireEvent.click(screen.getByText('Is there a mobile app?'));
     expect(await screen.findByText(/Android app can be downloaded from the home page/)).toBeTruthy();
+  });
+});
+
+describe("the site's own help texts (written in the operations console)", () => {
+  test("a section with the site's text shows it instead of the built-in paragraphs, in the page's language", async () => {
+    const calls = await setup('/help/cara-penggunaan', false, '<h2>Mulai di sini</h2><p>Teks situs.</p>');
+    const custom = await screen.findByTestId('help-custom');
+    expect(custom.querySelector('.blog-content h2')?.textContent).toBe('Mulai di sini');
+    expect(custom.textContent).toContain('Teks situs.');
+    expect(screen.queryByText(/at least 8 characters/)).toBeNull();
+    const asked = calls.find((c) => c.url.endsWith('/site/help/cara-penggunaan'));
+    expect(asked?.init.headers['accept-language']).toBe('en');
+  });
+
+  test('the FAQ and the contact page are never asked for a text of the site', async () => {
+    const calls = await setup('/help/faq');
+    expect(await screen.findByText('Is there a mobile app?')).toBeTruthy();
+    expect(calls.some((c) => c.url.includes('/site/help/'))).toBe(false);
   });
 });

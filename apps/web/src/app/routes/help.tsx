@@ -1,11 +1,20 @@
-import { HELP_SECTIONS as SECTIONS, type HelpSection as Section } from '@konter/core/public-pages';
+import type { HelpText } from '@konter/core/contracts/site';
+import {
+  EDITABLE_HELP_SECTIONS,
+  type EditableHelpSection,
+  HELP_SECTIONS as SECTIONS,
+  type HelpSection as Section,
+} from '@konter/core/public-pages';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useParams } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { Disclosure } from '../../components/ui/disclosure';
 import { Icon } from '../../components/ui/icons';
+import { PageSkeleton } from '../../components/ui/skeleton';
 import { ContactForm } from '../../features/contact';
+import { api } from '../../lib/api-client';
 import type { KeyOf } from '../../lib/i18n/types';
 import { faqJsonLd, PageMeta } from '../../lib/page-meta';
 import { useSiteConfig } from '../../lib/site-config';
@@ -78,7 +87,58 @@ function Paragraphs({ keys }: { keys: KeyOf<'shell'>[] }) {
   );
 }
 
+const isEditable = (s: Section): s is EditableHelpSection =>
+  (EDITABLE_HELP_SECTIONS as readonly string[]).includes(s);
+
+/** The description of a section's page: its first built-in paragraph. */
+const DESCRIPTION: Record<EditableHelpSection, KeyOf<'shell'>> = {
+  'cara-penggunaan': 'help.usage.p1',
+  'panduan-keamanan': 'help.security.p1',
+  privasi: 'help.privacy.intro',
+  persyaratan: 'help.terms.p1',
+};
+
+/**
+ * GET site/help/{section} in the page's language: the site's own text of the section (written in
+ * the operations console), or null where the built-in text stands. Server-rendered with the page.
+ */
+function useHelpText(section: Section) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['help-text', section, i18n.language],
+    queryFn: ({ signal }) => api.get<HelpText>(`site/help/${section}`, { signal }),
+    enabled: isEditable(section),
+    staleTime: 60_000,
+    // Without it the built-in text stands.
+    meta: { silent: true },
+  });
+}
+
 function SectionBody({ section }: { section: Section }) {
+  const { t } = useTranslation('shell');
+  const custom = useHelpText(section);
+  if (isEditable(section)) {
+    if (custom.isPending) return <PageSkeleton rows={3} label={t('help.title')} />;
+    const html = custom.data?.html;
+    if (html)
+      return (
+        <section data-testid="help-custom">
+          <PageMeta title={t(`help.sections.${section}`)} description={t(DESCRIPTION[section])} />
+          <h2 className="mb-4 text-xl font-bold text-slate-900">{t(`help.sections.${section}`)}</h2>
+          <Card>
+            <div
+              className="blog-content space-y-3 leading-relaxed text-slate-700"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes the rendered markdown
+              dangerouslySetInnerHTML={{ __html: html }}
+            />
+          </Card>
+        </section>
+      );
+  }
+  return <BuiltInSection section={section} />;
+}
+
+function BuiltInSection({ section }: { section: Section }) {
   const { t } = useTranslation('shell');
   const { subsection } = useParams();
   // The Android app is mentioned only when the site offers it (site config apk.enabled).

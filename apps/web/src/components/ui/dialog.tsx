@@ -14,14 +14,11 @@ export interface DialogProps {
 }
 
 /**
- * Native <dialog> shown modal: focus trap, Escape and the top layer come from the browser. A bottom
- * sheet on phones, centred on wider screens.
+ * A native <dialog>'s ref, shown modal while `open` (focus trap, Escape and the top layer from the
+ * browser) and closed otherwise.
  */
-export function Dialog({ open, onClose, title, children, footer, alert }: DialogProps) {
+export function useModalDialog(open: boolean) {
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const { t } = useTranslation('common');
-
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -33,6 +30,17 @@ export function Dialog({ open, onClose, title, children, footer, alert }: Dialog
       else el.removeAttribute('open');
     }
   }, [open]);
+  return ref;
+}
+
+/**
+ * Native <dialog> shown modal: focus trap, Escape and the top layer come from the browser. A bottom
+ * sheet on phones, centred on wider screens.
+ */
+export function Dialog({ open, onClose, title, children, footer, alert }: DialogProps) {
+  const ref = useModalDialog(open);
+  const titleId = useId();
+  const { t } = useTranslation('common');
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: backdrop taps only; Escape is handled by onCancel

@@ -1,3 +1,4 @@
+import { rangeFromParams as rangeFromUrl } from '../../components/ui/date-range-fields';
 import { jakartaToday } from '../../lib/date';
 
 /** The wallet reports open on the last 30 days (Jakarta dates): top-ups are rarer than purchases. */
@@ -9,14 +10,7 @@ export function defaultRange(now: Date = new Date()): { from: string; to: string
   return { from, to };
 }
 
-/**
- * The date range from the URL: absent → the default range; present but empty → no bound (so a
- * cleared field stays cleared on Back and in shared links).
- */
+/** The date range from the URL (absent → the last 30 days; empty → no bound). */
 export function rangeFromParams(params: URLSearchParams, now: Date = new Date()) {
-  const d = defaultRange(now);
-  return {
-    from: params.has('from') ? params.get('from') || undefined : d.from,
-    to: params.has('to') ? params.get('to') || undefined : d.to,
-  };
+  return rangeFromUrl(params, defaultRange(now));
 }

@@ -1,5 +1,11 @@
-import type { ExcelUpload, ExcelUploadSummary } from '@konter/core/contracts/excel';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  ExcelAccessRequestInput,
+  ExcelAccessRequestView,
+  ExcelAccessStatus,
+  ExcelUpload,
+  ExcelUploadSummary,
+} from '@konter/core/contracts/excel';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, buildUrl } from '../../lib/api-client';
 import { accountKey } from '../../lib/auth';
 
@@ -76,6 +82,33 @@ export function useProcessExcel(id: number) {
       qc.setQueryData(excelKeys.upload(u.id), u);
       void qc.invalidateQueries({ queryKey: excelKeys.list });
       void qc.invalidateQueries({ queryKey: accountKey });
+    },
+  });
+}
+
+// ---- asking for Excel access (decided by customer service in the operations console) ----
+
+export const excelAccessRequestKey = ['excel', 'access-request'] as const;
+
+/** GET prabayar/excel/access-request: whether the member has access, and their latest request. */
+export function useExcelAccessRequest() {
+  return useQuery({
+    queryKey: excelAccessRequestKey,
+    queryFn: ({ signal }) => api.get<ExcelAccessStatus>('prabayar/excel/access-request', { signal }),
+  });
+}
+
+/** POST prabayar/excel/access-request {note?}: asks customer service for Excel access. */
+export function useRequestExcelAccess() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ExcelAccessRequestInput) =>
+      api.post<ExcelAccessRequestView>('prabayar/excel/access-request', input),
+    // The gate says these itself (the pending state; a granted access reloads the page's check).
+    meta: { ownErrors: ['excel_access_request_pending', 'excel_access_already_allowed'] },
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: excelAccessRequestKey });
+      void qc.invalidateQueries({ queryKey: ['excel-access'] });
     },
   });
 }

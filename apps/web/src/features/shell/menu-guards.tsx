@@ -8,13 +8,18 @@ import { basePathOf } from '../../lib/paths';
 import { menuItemPath, useMenuEntries } from '../../lib/site-config';
 import { type MenuRedirectState, useMenuRedirectNotice } from './menu-notice';
 
-/** topupByExcel is reachable only with excel access; otherwise the prepaid index. */
+/**
+ * topupByExcel's uploads are reachable only with excel access (otherwise the prepaid index); its
+ * own page shows a member without access how to ask for it (features/excel ExcelAccessGate).
+ */
 export function ExcelGuard() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const { data, isPending, isError } = useQuery(excelAccessQuery());
   if (isPending) return <PageSkeleton label={t('loading')} />;
-  if (isError || !data.excelAccess) return <Redirect to={`${basePathOf(pathname)}/prabayar`} />;
+  const base = basePathOf(pathname);
+  const askingPage = pathname.slice(base.length).replace(/\/$/, '') === '/prabayar/topupByExcel';
+  if (isError || (!data.excelAccess && !askingPage)) return <Redirect to={`${base}/prabayar`} />;
   return <Outlet />;
 }
 

@@ -27,7 +27,7 @@ export default function MulticourierGate() {
       description={t('featureOff.multicourier.text')}
       action={
         <Link to="/" className={buttonClasses('secondary')}>
-          {t('later.home')}
+          {t('backHome')}
         </Link>
       }
     />

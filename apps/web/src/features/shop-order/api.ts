@@ -92,13 +92,17 @@ export const useRegionSearch = (term: string) =>
 
 // ---- shipping cost ----
 
-/** POST shop/shiping/cost-custom {address_id}: the cart's courier options to that address, cheapest first. */
-export const useShippingOptions = (addressId: number | null, cartVersion: number) =>
+/**
+ * POST shop/shiping/cost-custom {address_id}: the cart's courier options to that address, cheapest
+ * first. `enabled` false while an order is being placed or was placed: the cart it empties (a
+ * realtime cart event can refresh it before the page has left) is not asked for options.
+ */
+export const useShippingOptions = (addressId: number | null, cartVersion: number, enabled = true) =>
   useQuery({
     queryKey: [...shopOrderKey, 'cost', addressId, cartVersion],
     queryFn: ({ signal }) =>
       api.post<ShippingOption[]>('shop/shiping/cost-custom', { address_id: addressId }, { signal }),
-    enabled: addressId !== null,
+    enabled: enabled && addressId !== null,
     select: sortByPrice,
     retry: false,
     // The page says why there is no option (area not served, address incomplete…).

@@ -14,5 +14,6 @@ export { isOrderTab, ORDER_TABS, OrderList, OrderTabs } from './components/order
 export { OrderPayment } from './components/order-payment';
 export { PublicCheckoutForm } from './components/public-checkout';
 export { PublicOrderStatus } from './components/public-order-status';
+export { RegionCombobox, type RegionNames, regionLabel } from './components/region-combobox';
 export { ShopNotifications } from './components/shop-notifications';
 export { shopOrderPaths } from './paths';

@@ -1,3 +1,4 @@
+import { rangeFromParams } from '../../components/ui/date-range-fields';
 import { jakartaToday } from '../../lib/date';
 
 /** The transaction report opens on the last 7 days (Jakarta dates, today included). */
@@ -28,9 +29,5 @@ export function quickRangeOf(range: { from?: string; to?: string }, now: Date = 
  * (a cleared field stays cleared on Back and in shared links).
  */
 export function reportRangeFromParams(params: URLSearchParams, now: Date = new Date()) {
-  const d = lastDays(REPORT_DEFAULT_DAYS, now);
-  return {
-    from: params.has('from') ? params.get('from') || undefined : d.from,
-    to: params.has('to') ? params.get('to') || undefined : d.to,
-  };
+  return rangeFromParams(params, lastDays(REPORT_DEFAULT_DAYS, now));
 }

@@ -33,6 +33,10 @@ export const namespaces = [
   'affiliate',
   'shop',
   'shopOrder',
+  'multicourier',
+  'postal',
+  'developer',
+  'console',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -8,15 +8,19 @@ import type bulk from './locales/id/bulk';
 import type catalog from './locales/id/catalog';
 import type checkout from './locales/id/checkout';
 import type common from './locales/id/common';
+import type consoleTexts from './locales/id/console';
 import type debt from './locales/id/debt';
 import type deposit from './locales/id/deposit';
+import type developer from './locales/id/developer';
 import type errors from './locales/id/errors';
 import type excel from './locales/id/excel';
 import type home from './locales/id/home';
 import type loan from './locales/id/loan';
 import type media from './locales/id/media';
+import type multicourier from './locales/id/multicourier';
 import type notices from './locales/id/notices';
 import type notifications from './locales/id/notifications';
+import type postal from './locales/id/postal';
 import type purchase from './locales/id/purchase';
 import type referral from './locales/id/referral';
 import type sendMoney from './locales/id/sendMoney';
@@ -55,6 +59,10 @@ export interface I18nResources {
   affiliate: typeof affiliate;
   shop: typeof shop;
   shopOrder: typeof shopOrder;
+  multicourier: typeof multicourier;
+  postal: typeof postal;
+  developer: typeof developer;
+  console: typeof consoleTexts;
 }
 
 /** A key of the `errors` namespace: the catalogue's error keys and the web's own few. */
@@ -95,6 +103,10 @@ export type AllNamespaces = [
   'affiliate',
   'shopOrder',
   'shop',
+  'multicourier',
+  'postal',
+  'developer',
+  'console',
 ];
 
 /** A common key, or `ns:key` in any namespace (route titles). */

@@ -12,7 +12,7 @@ import { paths } from '../../../lib/paths';
 import { useCurrentAccount } from './use-current-account';
 
 export default function AccountPage() {
-  const { t } = useTranslation(['account', 'common', 'checkout', 'affiliate']);
+  const { t } = useTranslation(['account', 'common', 'checkout', 'affiliate', 'developer']);
   const account = useCurrentAccount();
   const logout = useLogout();
   const [confirmLogout, setConfirmLogout] = useState(false);
@@ -81,6 +81,12 @@ export default function AccountPage() {
             icon: 'star',
             label: t('affiliate:menu'),
             hint: t('affiliate:menuHint'),
+          },
+          {
+            to: '/account/developer',
+            icon: 'chip',
+            label: t('developer:menu.label'),
+            hint: t('developer:menu.hint'),
           },
         ]}
       />

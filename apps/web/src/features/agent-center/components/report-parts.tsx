@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import {
+  type DateRange,
+  DateRangeFields,
+  rangeFromParams as rangeFromUrl,
+} from '../../../components/ui/date-range-fields';
 import { Pager } from '../../../components/ui/pager';
 import { fieldClasses } from '../../../components/ui/text-field';
 import { jakartaToday } from '../../../lib/date';
 
-export interface DateRange {
-  from?: string;
-  to?: string;
-}
+export type { DateRange };
 
 /** The agent reports open on this month so far (Jakarta dates). */
 export function monthRange(now: Date = new Date()): Required<DateRange> {
@@ -21,11 +23,7 @@ export function monthRange(now: Date = new Date()): Required<DateRange> {
 
 /** The range from the URL: absent → this month; present but empty → no bound. */
 export function rangeFromParams(params: URLSearchParams, now: Date = new Date()): DateRange {
-  const d = monthRange(now);
-  return {
-    from: params.has('from') ? params.get('from') || undefined : d.from,
-    to: params.has('to') ? params.get('to') || undefined : d.to,
-  };
+  return rangeFromUrl(params, monthRange(now));
 }
 
 /** A range longer than the server answers for (calls: at most AGENT_CENTER_MAX_RANGE_DAYS days). */
@@ -87,36 +85,7 @@ export function ReportFilters({
           </Button>
         </form>
       )}
-      {range && onRange && (
-        <>
-          <div className="space-y-1.5">
-            <label htmlFor={`${id}-from`} className="block text-sm font-medium text-slate-700">
-              {t('from')}
-            </label>
-            <input
-              id={`${id}-from`}
-              type="date"
-              className={fieldClasses(false)}
-              value={range.from ?? ''}
-              max={range.to}
-              onChange={(e) => onRange({ ...range, from: e.target.value || undefined })}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor={`${id}-to`} className="block text-sm font-medium text-slate-700">
-              {t('to')}
-            </label>
-            <input
-              id={`${id}-to`}
-              type="date"
-              className={fieldClasses(false)}
-              value={range.to ?? ''}
-              min={range.from}
-              onChange={(e) => onRange({ ...range, to: e.target.value || undefined })}
-            />
-          </div>
-        </>
-      )}
+      {range && onRange && <DateRangeFields range={range} onChange={onRange} />}
     </div>
   );
 }

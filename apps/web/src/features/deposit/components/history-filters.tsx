@@ -2,12 +2,10 @@ import { DEPOSIT_TOPUP_STATUSES, type DepositTopupStatus } from '@konter/core/de
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../components/ui/cn';
+import { type DateRange, DateRangeFields } from '../../../components/ui/date-range-fields';
 import { fieldClasses } from '../../../components/ui/text-field';
 
-export interface DateRange {
-  from?: string;
-  to?: string;
-}
+export type { DateRange };
 
 /** Jakarta date range (and, for top-up requests, the status) of a wallet report. */
 export function HistoryFilters({
@@ -51,32 +49,7 @@ export function HistoryFilters({
           </select>
         </div>
       )}
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-from`} className="block text-sm font-medium text-slate-700">
-          {t('report.from')}
-        </label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          className={fieldClasses(false)}
-          value={range.from ?? ''}
-          max={range.to}
-          onChange={(e) => onChange({ ...range, from: e.target.value || undefined })}
-        />
-      </div>
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-to`} className="block text-sm font-medium text-slate-700">
-          {t('report.to')}
-        </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          className={fieldClasses(false)}
-          value={range.to ?? ''}
-          min={range.from}
-          onChange={(e) => onChange({ ...range, to: e.target.value || undefined })}
-        />
-      </div>
+      <DateRangeFields range={range} onChange={onChange} />
     </div>
   );
 }

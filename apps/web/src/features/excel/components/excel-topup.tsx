@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/api-error';
 import { codeMessage, errorMessage } from '../../../lib/error-message';
 import { excelAccessQuery, templateUrl, useUploadExcel } from '../api';
 import { excelPaths } from '../paths';
+import { ExcelAccessGate } from './access-gate';
 import { UploadView } from './upload-view';
 
 /**
@@ -37,6 +38,9 @@ export function ExcelTopup({ base }: { base: string }) {
       },
     });
   };
+
+  // Without access (the guard lets this page through): how to ask for it.
+  if (access.data && !access.data.excelAccess) return <ExcelAccessGate />;
 
   return (
     <div className="space-y-4">

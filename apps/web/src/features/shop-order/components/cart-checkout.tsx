@@ -43,8 +43,13 @@ export function CartCheckout() {
       : chosenAddress;
   const items = cart.data?.items ?? [];
   const subtotal = cart.data?.subtotal ?? 0;
-  // The options depend on the parcel: ask again when the cart changes.
-  const shipping = useShippingOptions(addressId, subtotal * 1000 + (cart.data?.total_quantity ?? 0));
+  // The options depend on the parcel: ask again when the cart changes — not for the cart an order
+  // being placed empties.
+  const shipping = useShippingOptions(
+    addressId,
+    subtotal * 1000 + (cart.data?.total_quantity ?? 0),
+    items.length > 0 && (checkout.isIdle || checkout.isError),
+  );
   const chosen = shipping.data?.find((o) => option && optionKey(o) === optionKey(option)) ?? null;
   const discount = coupon && coupon.subtotal === subtotal ? coupon.discount : 0;
   const total = chosen ? subtotal + chosen.price - discount : null;

@@ -22,7 +22,9 @@ export const regionLabel = (r: RegionNames) =>
 /**
  * The region search (calls §7.6 shop/public/shiping/region): type 3+ letters of the village,
  * district or city, pick "Kelurahan, Kecamatan, Kota, Provinsi" from the list (keyboard: arrows,
- * Enter, Escape). The four names come only from a pick, never from free text.
+ * Enter, Escape). The four names come only from a pick, never from free text. Shared with the
+ * multi-courier form (its sender and recipient); a failed search says so (spec §8.3 "region load
+ * failed").
  */
 export function RegionCombobox({
   value,
@@ -144,7 +146,11 @@ export function RegionCombobox({
           </div>
         )}
       </div>
-      <p id={`${id}-help`} className="text-sm text-slate-500" aria-live="polite">
+      <p
+        id={`${id}-help`}
+        className={cn('text-sm', search.isError && status ? 'text-red-700' : 'text-slate-500')}
+        aria-live="polite"
+      >
         {status ?? t('region.help')}
       </p>
       {error && (

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { DateRangeFields } from '../../../components/ui/date-range-fields';
 import { Icon } from '../../../components/ui/icons';
 import { fieldClasses } from '../../../components/ui/text-field';
 import { androidBridge } from '../../../lib/android';
@@ -69,32 +70,7 @@ export function ReportFilters({
             ))}
           </select>
         </div>
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-from`} className="block text-sm font-medium text-slate-700">
-            {t('filter.from')}
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            className={fieldClasses(false)}
-            value={filters.from ?? ''}
-            max={filters.to}
-            onChange={(e) => onChange({ from: e.target.value || undefined, page: 1 })}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-to`} className="block text-sm font-medium text-slate-700">
-            {t('filter.to')}
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            className={fieldClasses(false)}
-            value={filters.to ?? ''}
-            min={filters.from}
-            onChange={(e) => onChange({ to: e.target.value || undefined, page: 1 })}
-          />
-        </div>
+        <DateRangeFields range={filters} onChange={(r) => onChange({ from: r.from, to: r.to, page: 1 })} />
         <a
           href={href}
           download

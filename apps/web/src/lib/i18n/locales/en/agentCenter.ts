@@ -19,8 +19,6 @@ export default {
   next: 'Next',
   page: 'Page {{page}} of {{last}}',
   pages: 'List pages',
-  from: 'From',
-  to: 'To',
   searchAction: 'Search',
   category: { member: 'Member', agent: 'Agent', master: 'Master agent' },
   kind: { prepaid: 'Prepaid', postpaid: 'Postpaid' },

@@ -1,5 +1,7 @@
 export default {
   loading: 'Loading…',
+  dateFrom: 'From',
+  dateTo: 'To',
   skipToContent: 'Skip to content',
   language: 'Language',
   action: {

@@ -229,8 +229,6 @@ export default {
     topups: 'Top-ups',
     status: 'Status',
     allStatuses: 'All statuses',
-    from: 'From',
-    to: 'To',
     loadFailed: 'Could not load the history.',
     emptyMovementsTitle: 'No movements yet',
     emptyTopupsTitle: 'No top-up requests yet',

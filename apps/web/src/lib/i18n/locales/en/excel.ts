@@ -68,4 +68,19 @@ export default {
     detail: 'Upload detail',
     back: 'Back to history',
   },
+  // Asking for access (decided by customer service in the operations console).
+  gate: {
+    title: 'Top up by Excel needs access',
+    intro:
+      'With Excel access you top up many numbers at once from one file. Ask for it; customer service reviews the request and you get a notification.',
+    note: 'Note for customer service (optional)',
+    noteHelp: 'For example what you use Excel top-ups for. At most {{max}} characters.',
+    request: 'Ask for Excel access',
+    requestAgain: 'Ask again',
+    pendingTitle: 'Your request is being reviewed',
+    pendingText: 'Sent {{date}}. You get a notification once it is decided.',
+    rejectedTitle: 'Your previous request was rejected',
+    rejectedText: 'Reason: {{reason}}',
+    rejectedAgain: 'You may ask again.',
+  },
 };

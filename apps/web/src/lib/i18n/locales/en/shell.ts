@@ -1,52 +1,5 @@
 export default {
-  later: {
-    badge: 'Coming soon',
-    home: 'Back to home',
-    shop: {
-      name: 'Shop',
-      text: 'Sell physical products from your own shop: catalogue, cart, checkout, order status and shop reports will appear here.',
-    },
-    multicourier: {
-      name: 'Multi-courier',
-      text: 'Compare several couriers’ rates, create shipments, see their history and track parcels in one place.',
-    },
-    checkout: {
-      name: 'One-page checkout',
-      text: 'Buyers will pay for products from your link right on this page, without signing up.',
-    },
-    pos: {
-      name: 'POS',
-      text: 'NIPOS and IPOS transactions, reports, tracking and SPK checks for MLO agents will be available here.',
-    },
-    agentCenter: {
-      name: 'Agent center',
-      text: 'Your agent dashboard, new agent registration, agent price list and business profile will appear here.',
-    },
-    agentLoan: {
-      name: 'Agent loans',
-      text: 'Agent debts, bills and deposit loans with their due dates will appear here.',
-    },
-    agentReports: {
-      name: 'Agent reports',
-      text: 'Your agents, cashback, cashback history and agent transactions will appear here.',
-    },
-    referral: {
-      name: 'Referral',
-      text: 'Your referral code with a QR code and e-mail invitations to recruit new agents will appear here.',
-    },
-    developer: {
-      name: 'Developer (H2H)',
-      text: 'API keys, IP whitelist and webhooks for H2H integration. Developer mode is for testing only.',
-    },
-    debt: {
-      name: 'Debt',
-      text: 'Your debt usage and due date, and the history of debt payments, will appear here.',
-    },
-    media: {
-      name: 'Content creator',
-      text: 'Create and edit price-list images and promotional content to share with your customers.',
-    },
-  },
+  backHome: 'Back to home',
   featureOff: {
     multicourier: {
       title: 'Multi-courier is not enabled',

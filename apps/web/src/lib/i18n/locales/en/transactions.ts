@@ -21,8 +21,6 @@ export default {
   filter: {
     status: 'Status',
     allStatuses: 'All statuses',
-    from: 'From',
-    to: 'To',
     refunded: 'Refunded',
     search: 'Search transactions',
     searchPlaceholder: 'Ref ID, destination number or product name',

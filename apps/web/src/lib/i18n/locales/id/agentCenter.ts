@@ -19,8 +19,6 @@ export default {
   next: 'Berikutnya',
   page: 'Halaman {{page}} dari {{last}}',
   pages: 'Halaman daftar',
-  from: 'Dari tanggal',
-  to: 'Sampai tanggal',
   searchAction: 'Cari',
   category: { member: 'Member', agent: 'Agen', master: 'Agen master' },
   kind: { prepaid: 'Prabayar', postpaid: 'Pascabayar' },

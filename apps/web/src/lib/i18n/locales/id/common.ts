@@ -1,5 +1,7 @@
 export default {
   loading: 'Memuat…',
+  dateFrom: 'Dari tanggal',
+  dateTo: 'Sampai tanggal',
   skipToContent: 'Langsung ke isi',
   language: 'Bahasa',
   action: {

@@ -225,8 +225,6 @@ export default {
     topups: 'Isi saldo',
     status: 'Status',
     allStatuses: 'Semua status',
-    from: 'Dari tanggal',
-    to: 'Sampai tanggal',
     loadFailed: 'Riwayat gagal dimuat.',
     emptyMovementsTitle: 'Belum ada mutasi',
     emptyTopupsTitle: 'Belum ada permintaan isi saldo',

@@ -68,4 +68,19 @@ export default {
     detail: 'Detail upload',
     back: 'Kembali ke riwayat',
   },
+  // Asking for access (decided by customer service in the operations console).
+  gate: {
+    title: 'Top up lewat Excel perlu izin',
+    intro:
+      'Dengan akses Excel Anda bisa top up banyak nomor sekaligus dari satu file. Ajukan akses; customer service meninjau dan Anda mendapat notifikasi.',
+    note: 'Catatan untuk customer service (opsional)',
+    noteHelp: 'Misalnya untuk apa Anda memakai top up Excel. Maksimal {{max}} karakter.',
+    request: 'Ajukan akses Excel',
+    requestAgain: 'Ajukan lagi',
+    pendingTitle: 'Pengajuan sedang ditinjau',
+    pendingText: 'Diajukan {{date}}. Anda akan mendapat notifikasi setelah diputuskan.',
+    rejectedTitle: 'Pengajuan sebelumnya ditolak',
+    rejectedText: 'Alasan: {{reason}}',
+    rejectedAgain: 'Anda boleh mengajukan lagi.',
+  },
 };

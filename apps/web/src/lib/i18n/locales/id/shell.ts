@@ -1,52 +1,5 @@
 export default {
-  later: {
-    badge: 'Segera hadir',
-    home: 'Kembali ke beranda',
-    shop: {
-      name: 'Toko',
-      text: 'Belanja produk fisik dari toko Anda: katalog, keranjang, checkout, status pesanan dan laporan toko akan tampil di sini.',
-    },
-    multicourier: {
-      name: 'Multi Kurir',
-      text: 'Cek tarif beberapa kurir, buat pengiriman, lihat riwayat dan lacak paket Anda di satu tempat.',
-    },
-    checkout: {
-      name: 'Checkout satu halaman',
-      text: 'Pembeli akan bisa membayar produk dari tautan Anda langsung di halaman ini, tanpa perlu mendaftar.',
-    },
-    pos: {
-      name: 'POS',
-      text: 'Transaksi NIPOS dan IPOS, laporan, pelacakan dan cek SPK untuk agen MLO akan tersedia di sini.',
-    },
-    agentCenter: {
-      name: 'Pusat Agen',
-      text: 'Dasbor agen, pendaftaran agen baru, daftar harga agen dan profil usaha Anda akan tampil di sini.',
-    },
-    agentLoan: {
-      name: 'Pinjaman Agen',
-      text: 'Daftar utang agen, tagihan dan pinjaman deposit beserta jatuh temponya akan tampil di sini.',
-    },
-    agentReports: {
-      name: 'Laporan Agen',
-      text: 'Daftar agen, cashback, riwayat cashback dan transaksi agen Anda akan tampil di sini.',
-    },
-    referral: {
-      name: 'Referal',
-      text: 'Kode referal dengan QR code dan undangan lewat email untuk merekrut agen baru akan tampil di sini.',
-    },
-    developer: {
-      name: 'Developer (H2H)',
-      text: 'Kunci API, whitelist IP dan webhook untuk integrasi H2H. Mode developer hanya untuk uji coba.',
-    },
-    debt: {
-      name: 'Utang',
-      text: 'Penggunaan dan jatuh tempo utang Anda, serta riwayat pembayaran utang, akan tampil di sini.',
-    },
-    media: {
-      name: 'Konten Kreator',
-      text: 'Buat dan ubah gambar daftar harga dan konten promosi untuk dibagikan ke pelanggan Anda.',
-    },
-  },
+  backHome: 'Kembali ke beranda',
   featureOff: {
     multicourier: {
       title: 'Multi Kurir belum diaktifkan',

@@ -21,8 +21,6 @@ export default {
   filter: {
     status: 'Status',
     allStatuses: 'Semua status',
-    from: 'Dari tanggal',
-    to: 'Sampai tanggal',
     refunded: 'Dikembalikan',
     search: 'Cari transaksi',
     searchPlaceholder: 'Ref ID, nomor tujuan atau nama produk',

@@ -19,8 +19,6 @@ export default {
   next: '下一页',
   page: '第 {{page}} 页，共 {{last}} 页',
   pages: '列表分页',
-  from: '开始日期',
-  to: '结束日期',
   searchAction: '搜索',
   category: { member: '会员', agent: '代理', master: '主代理' },
   kind: { prepaid: '预付费', postpaid: '后付费' },

@@ -1,5 +1,7 @@
 export default {
   loading: '加载中…',
+  dateFrom: '开始日期',
+  dateTo: '结束日期',
   skipToContent: '跳到主要内容',
   language: '语言',
   action: {

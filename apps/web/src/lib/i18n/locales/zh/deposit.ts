@@ -222,8 +222,6 @@ export default {
     topups: '充值申请',
     status: '状态',
     allStatuses: '全部状态',
-    from: '开始日期',
-    to: '结束日期',
     loadFailed: '记录加载失败。',
     emptyMovementsTitle: '暂无余额变动',
     emptyTopupsTitle: '暂无充值申请',

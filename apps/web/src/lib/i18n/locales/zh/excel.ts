@@ -68,4 +68,19 @@ export default {
     detail: '上传详情',
     back: '返回上传记录',
   },
+  // Asking for access (decided by customer service in the operations console).
+  gate: {
+    title: 'Excel 批量充值需要权限',
+    intro:
+      '开通 Excel 权限后，可通过一个文件一次为多个号码充值。提交申请后，客服会审核，结果将通过通知告知您。',
+    note: '给客服的备注（可选）',
+    noteHelp: '例如您使用 Excel 充值的用途。最多 {{max}} 个字符。',
+    request: '申请 Excel 权限',
+    requestAgain: '再次申请',
+    pendingTitle: '申请审核中',
+    pendingText: '提交于 {{date}}。处理后您会收到通知。',
+    rejectedTitle: '上次申请被拒绝',
+    rejectedText: '理由：{{reason}}',
+    rejectedAgain: '您可以再次申请。',
+  },
 };

@@ -1,25 +1,5 @@
 export default {
-  later: {
-    badge: '即将推出',
-    home: '返回首页',
-    shop: {
-      name: '商店',
-      text: '在您自己的商店销售实物商品：商品目录、购物车、结账、订单状态和商店报表将显示在这里。',
-    },
-    multicourier: { name: '多快递', text: '比较多家快递的运费、创建发货、查看历史并跟踪包裹，一站完成。' },
-    checkout: { name: '单页结账', text: '买家无需注册即可在此页面直接为您链接中的商品付款。' },
-    pos: { name: 'POS', text: 'MLO 代理的 NIPOS 和 IPOS 交易、报表、跟踪和 SPK 查询将在这里提供。' },
-    agentCenter: { name: '代理中心', text: '您的代理仪表板、新代理注册、代理价目表和商户资料将显示在这里。' },
-    agentLoan: { name: '代理借款', text: '代理欠款、账单和充值借款及其到期日将显示在这里。' },
-    agentReports: { name: '代理报表', text: '您的代理、返现、返现历史和代理交易将显示在这里。' },
-    referral: { name: '推荐', text: '带二维码的推荐码和用于招募新代理的邮件邀请将显示在这里。' },
-    developer: {
-      name: '开发者 (H2H)',
-      text: '用于 H2H 集成的 API 密钥、IP 白名单和 Webhook。开发者模式仅用于测试。',
-    },
-    debt: { name: '欠款', text: '您的欠款使用情况、到期日以及还款历史将显示在这里。' },
-    media: { name: '内容创作', text: '创建和编辑价目表图片及推广内容，分享给您的客户。' },
-  },
+  backHome: '返回首页',
   featureOff: {
     multicourier: {
       title: '多快递服务未开通',

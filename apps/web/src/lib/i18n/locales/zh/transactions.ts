@@ -21,8 +21,6 @@ export default {
   filter: {
     status: '状态',
     allStatuses: '全部状态',
-    from: '开始日期',
-    to: '结束日期',
     refunded: '已退款',
     search: '搜索交易',
     searchPlaceholder: '参考号、目标号码或产品名称',

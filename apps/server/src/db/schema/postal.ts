@@ -1,0 +1,108 @@
+import type {
+  Cn23Category,
+  Cn23Status,
+  PostalShippingState,
+  PostalStatus,
+  PostalType,
+} from '@konter/core/contracts/postal';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+// Mirrors migrations/0032_postal.sql (the SQL is the source of truth for constraints and indexes).
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+export const postalManifests = pgTable('postal_manifests', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  code: text('code').notNull(),
+  userId: money('user_id').notNull(),
+  status: text('status').$type<'open' | 'closed'>().notNull(),
+  providerNumber: text('provider_number'),
+  spkNumber: text('spk_number'),
+  openedAt: ts('opened_at').notNull().defaultNow(),
+  closedAt: ts('closed_at'),
+});
+
+export const postalCn23 = pgTable('postal_cn23', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  code: text('code').notNull(),
+  userId: money('user_id').notNull(),
+  status: text('status').$type<Cn23Status>().notNull(),
+  country: text('country').notNull(),
+  category: text('category').$type<Cn23Category>().notNull(),
+  currency: text('currency').notNull(),
+  sender: jsonb('sender').notNull(),
+  recipient: jsonb('recipient').notNull(),
+  items: jsonb('items').notNull(),
+  totalValue: numeric('total_value', { precision: 18, scale: 2 }).notNull(),
+  totalWeightG: integer('total_weight_g').notNull(),
+  tax: jsonb('tax').notNull(),
+  awb: text('awb'),
+  shipmentId: money('shipment_id'),
+  providerNumber: text('provider_number'),
+  explanation: text('explanation'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  submittedAt: ts('submitted_at'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const postalShipments = pgTable('postal_shipments', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  code: text('code').notNull(),
+  userId: money('user_id').notNull(),
+  type: text('type').$type<PostalType>().notNull(),
+  country: text('country').notNull(),
+  serviceCode: text('service_code').notNull(),
+  serviceName: text('service_name').notNull(),
+  sender: jsonb('sender').notNull(),
+  recipient: jsonb('recipient').notNull(),
+  itemType: text('item_type').$type<'document' | 'package'>().notNull(),
+  itemContent: text('item_content').notNull(),
+  weightG: integer('weight_g').notNull(),
+  lengthCm: integer('length_cm').notNull(),
+  widthCm: integer('width_cm').notNull(),
+  heightCm: integer('height_cm').notNull(),
+  itemValue: money('item_value').notNull(),
+  insurance: boolean('insurance').notNull(),
+  shippingFee: money('shipping_fee').notNull(),
+  shippingTax: money('shipping_tax').notNull(),
+  insuranceFee: money('insurance_fee').notNull(),
+  insuranceTax: money('insurance_tax').notNull(),
+  totalCost: money('total_cost').notNull(),
+  startBalance: money('start_balance'),
+  endBalance: money('end_balance'),
+  holdId: money('hold_id'),
+  awb: text('awb'),
+  providerStatus: text('provider_status'),
+  status: text('status').$type<PostalStatus>().notNull(),
+  shippingStatus: text('shipping_status').$type<PostalShippingState>(),
+  cn23Id: money('cn23_id'),
+  manifestId: money('manifest_id'),
+  spkNumber: text('spk_number'),
+  cancelReason: text('cancel_reason'),
+  failureReason: text('failure_reason'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  paidAt: ts('paid_at'),
+  acceptedAt: ts('accepted_at'),
+  deliveredAt: ts('delivered_at'),
+});
+
+export const postalEvents = pgTable('postal_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  shipmentId: money('shipment_id').notNull(),
+  at: ts('at').notNull(),
+  providerStatus: text('provider_status').notNull(),
+  shippingStatus: text('shipping_status').$type<PostalShippingState>(),
+  location: text('location'),
+  note: text('note'),
+});
