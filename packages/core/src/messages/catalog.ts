@@ -43,6 +43,13 @@ export const catalogMessages = defineMessages({
     id: 'Produk sedang cut-off pemasok ({{start}}–{{end}} WIB). Coba lagi setelah {{end}} WIB.',
     zh: '该产品处于供应商截止时间（{{start}}–{{end}} WIB），请在 {{end}} WIB 之后再试。',
   },
+  /** The operator's own daily window (console Catalogue, CLI set-cut-off), which wins over the supplier's. */
+  product_closed_hours: {
+    status: 422,
+    en: 'This product is not sold from {{start}} to {{end}} WIB; please try again after {{end}} WIB',
+    id: 'Produk ini tidak dijual pukul {{start}}–{{end}} WIB. Coba lagi setelah {{end}} WIB.',
+    zh: '该产品在 {{start}}–{{end}} WIB 期间暂停销售，请在 {{end}} WIB 之后再试。',
+  },
   stock_empty: {
     status: 422,
     en: 'Stock Empty or Try to Refresh The Page',

@@ -10,7 +10,7 @@ import { checkDestination as checkDestinationFormat, destinationFormat } from '@
 import type { Db } from '../../db/client.js';
 import { fieldError } from '../../lib/errors.js';
 import { findPostpaidProductByCode, type PostpaidProduct } from './catalog.repository.js';
-import { effectiveCutOff } from './cut-off.js';
+import { effectiveCutOff, operatorCutOff } from './cut-off.js';
 import { findDownlinePricing } from './downline-prices.repository.js';
 import { type DownlinePricing, downlinePrice, type LevelPrices, priceForLevel } from './pricing.js';
 import type { ProductCache } from './product-cache.js';
@@ -71,7 +71,9 @@ export async function findPurchasableProduct(
   if (p.priceAdjustment) throw fieldError('product_code', 'price_adjustment');
   const window = effectiveCutOff(p);
   if (inCutOff(window, opts.now)) {
-    throw fieldError('product_code', 'product_cut_off', { start: window!.start, end: window!.end });
+    // The operator's own window says so; the supplier's is the supplier's cut-off.
+    const key = operatorCutOff(p) ? 'product_closed_hours' : 'product_cut_off';
+    throw fieldError('product_code', key, { start: window!.start, end: window!.end });
   }
   const soldOut = p.promo ? p.soldQty >= (p.promoStock ?? 0) : p.supplierStock === 0;
   if (soldOut) throw fieldError('product_code', 'stock_empty');

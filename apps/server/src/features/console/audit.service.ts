@@ -9,6 +9,7 @@ import {
 import type { Locale } from '@konter/core/messages/index';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
+import { cliOperator } from '../../lib/operator.js';
 import { pageMeta } from '../../lib/pagination.js';
 import { XLSX_CONTENT_TYPE, xlsxWorkbook } from '../../lib/xlsx.js';
 import { type AuditFilter, type AuditRecord, insertAudit, listAuditRows } from './audit.repository.js';
@@ -39,6 +40,19 @@ export const auditAction = (
   after: unknown,
 ): Promise<number> =>
   insertAudit(tx, { staffId: by.staffId, actor: by.actor, action, target, before, after, ip: by.ip });
+
+/** The operator CLI as the actor: `cli:<os user>`, no staff id, no IP. */
+export const cliActor = (): StaffActor => ({ staffId: null, actor: cliOperator(), ip: null });
+
+/**
+ * The audit hook of an operator CLI command's change (`action` on `target`): a feature's operator
+ * function calls it inside its transaction with what was and what is, so the change and its row
+ * commit together — the same row the console writes for the same change, by `cli:<os user>`.
+ */
+export const cliAudit =
+  (action: string, target: string) =>
+  (tx: Db, before: unknown, after: unknown): Promise<number> =>
+    auditAction(tx, cliActor(), action, target, before, after);
 
 const day = (d: string, plusDays = 0) =>
   new Date(new Date(`${d}T00:00:00+07:00`).getTime() + plusDays * 86_400_000);

@@ -81,8 +81,8 @@ describe('operator cut-off windows', () => {
     });
 
     expect(await refusal(buyAt('tsel10', '081234567890', '10:30'))).toEqual({
-      code: 'product_cut_off',
-      errors: { product_code: [{ code: 'product_cut_off', params: { start: '10:00', end: '11:00' } }] },
+      code: 'product_closed_hours',
+      errors: { product_code: [{ code: 'product_closed_hours', params: { start: '10:00', end: '11:00' } }] },
     });
     expect((await buyAt('tsel10', '081234567890', '11:00')).code).toBe('tsel10');
     expect((await buyAt('tsel10', '081234567890', '09:59')).code).toBe('tsel10');
@@ -127,7 +127,7 @@ describe('operator cut-off windows', () => {
       operator_cut_off_end: '02:30',
     });
     expect((await buyAt('xl10', '081712345678', '23:50')).code).toBe('xl10');
-    expect((await refusal(buyAt('xl10', '081712345678', '01:30'))).code).toBe('product_cut_off');
+    expect((await refusal(buyAt('xl10', '081712345678', '01:30'))).code).toBe('product_closed_hours');
     expect((await buyAt('xl10', '081712345678', '02:30')).code).toBe('xl10');
 
     // Back to the supplier's window.
@@ -185,7 +185,7 @@ describe("the CLI's set-cut-off (the console's change)", () => {
     const n = (await audit()).length;
     const set = await cliSetCutOff(w.t.deps, 'tsel10', '22:00-01:00');
     expect(set.operator_cut_off).toEqual({ start: '22:00', end: '01:00' });
-    expect((await refusal(buyAt('tsel10', '081234567890', '00:30'))).code).toBe('product_cut_off');
+    expect((await refusal(buyAt('tsel10', '081234567890', '00:30'))).code).toBe('product_closed_hours');
 
     await expect(cliSetCutOff(w.t.deps, 'tsel10', '22:00-22:00')).rejects.toThrow(AdminError);
     await expect(cliSetCutOff(w.t.deps, 'tsel10', '9-10')).rejects.toThrow(/start/);

@@ -1,16 +1,14 @@
 import { operatorCutOffRule } from '@konter/core/contracts/catalog';
 import { localizeIssues } from '@konter/core/validation/index';
 import type { Deps } from '../../lib/deps.js';
-import { cliOperator } from '../../lib/operator.js';
 import { AdminError } from '../admin/index.js';
-import type { StaffActor } from './audit.service.js';
+import { cliActor } from './audit.service.js';
 import { changeProductCutOff } from './catalogue.service.js';
 
 // The operator CLI's catalogue commands that the console's Catalogue page also offers, through the
 // page's own change (catalogue.service.ts): the same rule, one transaction, one audit row by
 // `cli:<os user>`.
 
-const cli = (): StaffActor => ({ staffId: null, actor: cliOperator(), ip: null });
 
 /**
  * `set-cut-off <code> <HH:MM-HH:MM|off>`: the operator's daily cut-off window (WIB, may span
@@ -29,5 +27,5 @@ export async function cliSetCutOff(deps: Deps, code: string, spec: string) {
         .join('; '),
     );
   }
-  return changeProductCutOff(deps, cli(), code, window);
+  return changeProductCutOff(deps, cliActor(), code, window);
 }

@@ -6,16 +6,14 @@ import {
   type UserCategory,
 } from '@konter/core/contracts/console';
 import type { Deps } from '../../lib/deps.js';
-import { cliOperator } from '../../lib/operator.js';
 import { AdminError, deletedUserIdByEmail, userIdByLogin } from '../admin/index.js';
-import type { StaffActor } from './audit.service.js';
+import { cliActor } from './audit.service.js';
 import { changeUserCategory, changeUserPermission, changeUserStatus, recoverUser } from './users.changes.js';
 
 // The operator CLI's account commands (`set-category`, `set-status`, `grant`/`revoke`,
 // `recover-account`) through customer service's own changes (users.changes.ts): the same rules, the
 // user's row locked, one transaction and one audit row — by `cli:<os user>`.
 
-const cli = (): StaffActor => ({ staffId: null, actor: cliOperator(), ip: null });
 
 /** A console request's validation, as the CLI's error line. */
 function parsed<T>(
@@ -35,22 +33,22 @@ export async function cliSetCategory(
 ): Promise<ConsoleUserDetail> {
   const n = Number(category);
   if (!(USER_CATEGORIES as readonly number[]).includes(n)) throw new AdminError('category must be 1, 2 or 3');
-  return changeUserCategory(deps, cli(), await userIdByLogin(deps, login), n as UserCategory);
+  return changeUserCategory(deps, cliActor(), await userIdByLogin(deps, login), n as UserCategory);
 }
 
 /** `set-status <login> <active|non_active> --reason "…"`. */
 export async function cliSetStatus(deps: Deps, login: string, status: string, reason: string | undefined) {
   const input = parsed(consoleUserStatusRequest.safeParse({ status, reason }));
-  return changeUserStatus(deps, cli(), await userIdByLogin(deps, login), input);
+  return changeUserStatus(deps, cliActor(), await userIdByLogin(deps, login), input);
 }
 
 /** `grant|revoke <login> <permission>`. */
 export async function cliSetPermission(deps: Deps, login: string, permission: string, granted: boolean) {
   const input = parsed(consoleUserPermissionRequest.safeParse({ permission, granted }));
-  return changeUserPermission(deps, cli(), await userIdByLogin(deps, login), input);
+  return changeUserPermission(deps, cliActor(), await userIdByLogin(deps, login), input);
 }
 
 /** `recover-account <email>`: the newest deleted account of the e-mail, after its 7-day window. */
 export async function cliRecoverAccount(deps: Deps, email: string) {
-  return recoverUser(deps, cli(), await deletedUserIdByEmail(deps, email));
+  return recoverUser(deps, cliActor(), await deletedUserIdByEmail(deps, email));
 }

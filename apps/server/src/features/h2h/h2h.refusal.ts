@@ -47,6 +47,7 @@ export async function refusalOf(deps: Deps, user: User, err: AppError): Promise<
     case 'stock_empty':
       return say('53');
     case 'product_cut_off':
+    case 'product_closed_hours':
       return say('58');
     case 'invalid_number':
     case 'invalid_email':

@@ -66,11 +66,18 @@ export async function setCourierAgent(
 }
 
 /** `shipping:agent <login> [<courier> on|off]`: the account's courier flags, after the change if one is given. */
-export async function cliCourierAgent(deps: Deps, login: string, courier?: string, state?: string) {
+export async function cliCourierAgent(
+  deps: Deps,
+  login: string,
+  courier?: string,
+  state?: string,
+  /** The CLI's audit hook (`shipping.courier_agent` on `user:<id>`, as the console's). */
+  audit?: (action: string, target: string) => (tx: Db, before: unknown, after: unknown) => Promise<unknown>,
+) {
   let a = await courierAgentByLogin(deps, login);
   if (courier) {
     if (state !== 'on' && state !== 'off') throw new RangeError('state: on or off');
-    a = await setCourierAgent(deps, a.id, courier, state === 'on');
+    a = await setCourierAgent(deps, a.id, courier, state === 'on', audit?.('shipping.courier_agent', `user:${a.id}`));
   }
   return [
     `${a.hp} ${a.name}`,

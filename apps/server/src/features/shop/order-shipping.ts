@@ -69,11 +69,18 @@ export async function getShopOrderSettings(
   };
 }
 
-export async function setShopOrderSettings(deps: Deps, patch: Partial<ShopOrderSettings>) {
-  const db = deps.database.db;
-  const current = shopOrderSettings.partial().safeParse((await readOrderSettings(db)) ?? {});
-  const next = shopOrderSettings.partial().parse({ ...(current.success ? current.data : {}), ...patch });
-  await writeOrderSettings(db, next);
+export async function setShopOrderSettings(
+  deps: Deps,
+  patch: Partial<ShopOrderSettings>,
+  inTx?: (tx: Db, before: unknown, after: unknown) => Promise<unknown>,
+) {
+  await deps.database.db.transaction(async (tx: Db) => {
+    const was = (await readOrderSettings(tx)) ?? {};
+    const current = shopOrderSettings.partial().safeParse(was);
+    const next = shopOrderSettings.partial().parse({ ...(current.success ? current.data : {}), ...patch });
+    await writeOrderSettings(tx, next);
+    if (inTx) await inTx(tx, was, next);
+  });
   return getShopOrderSettings(deps);
 }
 

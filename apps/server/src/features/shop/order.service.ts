@@ -530,12 +530,17 @@ export function markShipped(
 }
 
 /** shipped → done (the operator, or the courier's webhook on delivery). */
-export function completeOrder(deps: Deps, code: string): Promise<OrderRow> {
-  return change(deps, code, async (tx, o, now) => {
-    const r = await updateOrder(tx, o.id, ['shipped'], { status: 'done', doneAt: now });
-    if (!r) throw wrongState(o);
-    return { order: r };
-  });
+export function completeOrder(deps: Deps, code: string, inTx?: OrderChangeHook): Promise<OrderRow> {
+  return change(
+    deps,
+    code,
+    async (tx, o, now) => {
+      const r = await updateOrder(tx, o.id, ['shipped'], { status: 'done', doneAt: now });
+      if (!r) throw wrongState(o);
+      return { order: r };
+    },
+    inTx,
+  );
 }
 
 /**

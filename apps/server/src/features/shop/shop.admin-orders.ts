@@ -1,6 +1,7 @@
 import type { ConsoleShopOrderDetail, ConsoleShopOrderRow } from '@konter/core/contracts/console-commerce';
 import { SHOP_ORDER_STATUSES, type ShopOrderStatus } from '@konter/core/contracts/shop-order';
 import { formatRupiah } from '@konter/core/money';
+import type { Db } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/errors.js';
 import {
@@ -164,16 +165,19 @@ export async function operatorRefund(deps: Deps, ref: string, reference: string,
   return recordRefund(deps, (await orderOf(deps, ref)).code, reference, inTx);
 }
 
-export async function cliOrderConfirm(deps: Deps, ref: string) {
-  return done(await operatorConfirm(deps, ref), 'confirmed');
+/** The CLI's audit hook per action (`shop.order.confirm`, …), from the console module through cli/admin.ts. */
+type CliOrderAudit = (action: string) => OrderChangeHook;
+
+export async function cliOrderConfirm(deps: Deps, ref: string, audit?: CliOrderAudit) {
+  return done(await operatorConfirm(deps, ref, audit?.('shop.order.confirm')), 'confirmed');
 }
 
 /**
  * Ships an order: with `awb`, the receipt number the operator has; without, the shipment is booked
  * at the courier provider (createOrder, the order's code as reference) and its waybill taken.
  */
-export async function cliOrderShip(deps: Deps, ref: string, awb?: string) {
-  const { order, booked } = await operatorShip(deps, ref, awb);
+export async function cliOrderShip(deps: Deps, ref: string, awb?: string, audit?: CliOrderAudit) {
+  const { order, booked } = await operatorShip(deps, ref, awb, audit?.('shop.order.ship'));
   return done(
     order,
     booked
@@ -257,24 +261,29 @@ export async function operatorShip(
   }
 }
 
-export async function cliOrderDone(deps: Deps, ref: string) {
-  return done(await completeOrder(deps, (await orderOf(deps, ref)).code), 'done');
+export async function cliOrderDone(deps: Deps, ref: string, audit?: CliOrderAudit) {
+  return done(await completeOrder(deps, (await orderOf(deps, ref)).code, audit?.('shop.order.done')), 'done');
 }
 
-export async function cliOrderCancel(deps: Deps, ref: string, reason: string) {
-  return done(await operatorCancel(deps, ref, reason), 'cancelled');
+export async function cliOrderCancel(deps: Deps, ref: string, reason: string, audit?: CliOrderAudit) {
+  return done(await operatorCancel(deps, ref, reason, audit?.('shop.order.cancel')), 'cancelled');
 }
 
-export async function cliOrderRefund(deps: Deps, ref: string, reference: string) {
-  const o = await operatorRefund(deps, ref, reference);
+export async function cliOrderRefund(deps: Deps, ref: string, reference: string, audit?: CliOrderAudit) {
+  const o = await operatorRefund(deps, ref, reference, audit?.('shop.order.refund'));
   return `${o.code} refund recorded (${reference}): ${formatRupiah(o.total)} revenue → gateway`;
 }
 
 /** shop:order-setting [key value]: expiry_minutes <n> | origin '<json>' (name, phone, province, …). */
-export async function cliOrderSetting(deps: Deps, key?: string, value?: string) {
-  if (key === 'expiry_minutes') await setShopOrderSettings(deps, { expiry_minutes: Number(value) });
+export async function cliOrderSetting(
+  deps: Deps,
+  key?: string,
+  value?: string,
+  audit?: (tx: Db, before: unknown, after: unknown) => Promise<unknown>,
+) {
+  if (key === 'expiry_minutes') await setShopOrderSettings(deps, { expiry_minutes: Number(value) }, audit);
   else if (key === 'origin')
-    await setShopOrderSettings(deps, { origin: shopOrigin.parse(JSON.parse(value ?? '')) });
+    await setShopOrderSettings(deps, { origin: shopOrigin.parse(JSON.parse(value ?? '')) }, audit);
   else if (key) throw new RangeError('keys: expiry_minutes, origin');
   return JSON.stringify(await getShopOrderSettings(deps), null, 2);
 }
