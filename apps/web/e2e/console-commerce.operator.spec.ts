@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { createOwner, createStaff, openMenuEntry, staffPage } from './console-helpers';
 import { api, DEMO_MEMBER, demoContext, memberContext } from './helpers';
@@ -10,13 +11,14 @@ import { shoot } from './shots';
  * deposit (through the shop's API, as the app does). The shop account signs in with TOTP, finds the
  * order among the paid ones, confirms it and ships it with a receipt number — each after a
  * confirmation — and the member's order page says shipped with that number; the Products & stock
- * tab lists the charger, the Collections and Coupons tabs the demo ones, the
+ * tab lists the charger and creates a product with a picture in a collection, then changes its price
+ * (the member's shop page shows the new price and the picture); the Collections and Coupons tabs the demo ones, the
  * Couriers tab the demo agent's courier flags; the Manifests tab finds the demo agent's open SiCepat
  * manifest, serves its PDF and closes it for the agent; the Coupons tab creates a coupon (a percent
- * over 100 refused first). The owner whitelists an IP for the demo agent on the Developers page (a
+ * over 100 refused first) and changes its percent and days (a last day before the first refused first). The owner whitelists an IP for the demo agent on the Developers page (a
  * bad address is refused first); the CLI's h2h:ips lists it. Screenshots console-commerce-*.png at 412×823 and 1280×800.
  */
-test.setTimeout(120_000);
+test.setTimeout(240_000);
 
 const shot = (page: Page, name: string) => shoot(page, `console-commerce-${name}`);
 const PRODUCT_SLUG = 'charger-fast-charging-20w-usb-c';
@@ -121,6 +123,50 @@ test('shop staff confirm and ship a member’s order; the owner whitelists an IP
   await s.page.getByRole('tab', { name: 'Produk' }).click();
   await expect(s.page.locator(`[data-product="${PRODUCT_SLUG}"]`)).toContainText('terjual');
   await shot(s.page, 'products');
+
+  // A new product in the first collection (a weight of 0 refused first), its picture uploaded; then
+  // its price changed. The member's shop page shows the new price and the picture; the CLI agrees.
+  const newName = `Tripod HP ${run}`;
+  const newSlug = `tripod-hp-${run}`;
+  await s.page.getByRole('button', { name: 'Tambah produk' }).click();
+  const pform = s.page.getByTestId('product-form');
+  await pform.getByLabel('Nama produk').fill(newName);
+  await pform.getByLabel('Deskripsi').fill('Tripod lipat untuk HP, tinggi sampai 1 m.');
+  await pform.getByLabel('Harga (Rp)').fill('99000');
+  await pform.getByLabel('Stok awal').fill('7');
+  await pform.getByLabel('Berat (gram)').fill('0');
+  const collection = pform.getByRole('checkbox').first();
+  await collection.check();
+  await pform.getByRole('button', { name: 'Buat produk' }).click();
+  await expect(pform.getByText('Berat (gram) minimal 1')).toBeVisible();
+  await pform.getByLabel('Berat (gram)').fill('250');
+  await shot(s.page, 'product-new');
+  await pform.getByRole('button', { name: 'Buat produk' }).click();
+  await expect(s.page.getByRole('heading', { name: `Ubah ${newName}` })).toBeVisible();
+  const pictures = s.page.getByTestId('product-images');
+  await pictures
+    .getByLabel('Tambah gambar')
+    .setInputFiles(resolve(import.meta.dirname, '../public/icons/icon-192.png'));
+  await expect(pictures.getByRole('img', { name: `Gambar 1 dari ${newName}` })).toBeVisible();
+  await shot(s.page, 'product-form');
+  await s.page.getByRole('button', { name: 'Kembali ke daftar produk' }).click();
+  const newRow = s.page.locator(`[data-product="${newSlug}"]`);
+  await newRow.getByRole('button', { name: `Ubah ${newName}` }).click();
+  await expect(pform.getByRole('checkbox').first()).toBeChecked();
+  await pform.getByLabel('Harga (Rp)').fill('123456');
+  await pform.getByRole('button', { name: 'Simpan perubahan' }).click();
+  await expect(newRow).toContainText('Rp 123.456');
+  await expect(newRow.getByTestId('product-thumbnail')).toBeVisible();
+  expect(await operator('shop:products', newSlug)).toContain(
+    'Rp 123.456 | 250 g 10x10x5 cm | min 1 | stock 7',
+  );
+  await m.goto(`/shop/product/${newSlug}`);
+  await expect(m.getByRole('heading', { name: newName, level: 1 })).toBeVisible();
+  await expect(m.getByText('Rp 123.456').first()).toBeVisible();
+  const picture = m.getByRole('img', { name: newName }).first();
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
   await s.page.getByRole('tab', { name: 'Koleksi' }).click();
   await expect(s.page.locator('[data-collection]').first()).toBeVisible();
   await shot(s.page, 'collections');
@@ -178,6 +224,27 @@ test('shop staff confirm and ship a member’s order; the owner whitelists an IP
   await form.getByRole('button', { name: 'Buat kupon' }).click();
   await expect(s.page.locator(`[data-coupon="${coupon}"]`)).toContainText('15%');
   expect(await operator('shop:coupons')).toContain(coupon);
+
+  // Changing it ("Ubah"): the form opens with its terms; a last day before the first is refused on
+  // its field, then the new percent and Jakarta days are saved — listed, and the CLI sees them.
+  await s.page.getByRole('button', { name: `Ubah kupon ${coupon}` }).click();
+  const edit = s.page.getByTestId('coupon-edit');
+  await expect(edit.getByLabel('Potongan (%)')).toHaveValue('15');
+  await edit.getByLabel('Potongan (%)').fill('20');
+  await edit.getByLabel('Tanggal mulai').fill('2027-01-10');
+  await edit.getByLabel('Tanggal berakhir').fill('2027-01-01');
+  await edit.getByRole('button', { name: 'Simpan perubahan' }).click();
+  await expect(edit.getByText('Tanggal mulai harus sebelum tanggal berakhir.')).toBeVisible();
+  await shot(s.page, 'coupon-edit');
+  await edit.getByLabel('Tanggal berakhir').fill('2027-01-31');
+  await edit.getByRole('button', { name: 'Simpan perubahan' }).click();
+  await expect(s.page.getByText(`Kupon ${coupon} diperbarui.`)).toBeVisible();
+  const couponRow = s.page.locator(`[data-coupon="${coupon}"]`);
+  await expect(couponRow).toContainText('20%');
+  await expect(couponRow).toContainText('10 Jan 2027 – 31 Jan 2027');
+  expect(await operator('shop:coupons')).toMatch(
+    new RegExp(`${coupon} \\| 20% max Rp 20\\.000 .*\\| 2027-01-10 00:00 → 2027-02-01 00:00 \\|`),
+  );
 
   // The owner whitelists an IP for the demo agent on the Developers page.
   await o.page.goto('/admin/developers');

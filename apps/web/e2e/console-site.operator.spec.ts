@@ -1,12 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createOwner, staffPage } from './console-helpers';
-import { newUser, register } from './helpers';
+import { api, DEMO_MEMBER, memberContext, newUser, register } from './helpers';
 import { PHONE, shoot } from './shots';
 
 /**
  * The console's Site page (issue 18), on PostgreSQL with the operator CLI: `create-admin` makes an
  * owner, who enrols TOTP and closes registration (after a confirmation) — a visitor's register page
- * then says it is closed — and opens it again; uploads a carousel banner the public landing shows;
+ * then says it is closed — and opens it again; uploads a carousel banner the public landing shows
+ * (until next week), then moves its start to tomorrow: the carousel no longer has it;
  * writes a blog post, previews its sanitized Markdown and publishes it (the public blog shows it);
  * sends a news item a member reads in the notifications' news tab; writes the site's own
  * 'Cara penggunaan' help text, which the help page shows, then restores the app's. Screenshots console-site-*.png
@@ -15,6 +16,9 @@ import { PHONE, shoot } from './shots';
 test.setTimeout(90_000);
 
 const shot = (page: Page, name: string) => shoot(page, `console-site-${name}`);
+/** A Jakarta (WIB) time `days` from today as a datetime-local field takes it. */
+const wib = (days: number, hhmm: string) =>
+  `${new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10)}T${hhmm}`;
 /** A tab of the Site page on the laptop (a shot leaves the page at the phone size, where they are a choice). */
 async function section(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -89,6 +93,10 @@ test('the owner closes registration, adds a banner and a post the public site sh
     .setInputFiles({ name: 'promo.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
   await form.getByLabel('Keterangan').fill(caption);
   await form.getByLabel('Path aplikasi (mis. /prabayar/pulsa)').fill('/prabayar/data');
+  // Shown until the end of next week (Jakarta time).
+  await form.getByLabel('Selesai tayang').fill(wib(7, '23:59'));
+  await shot(page, 'banner-form');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await form.getByRole('button', { name: 'Tambah banner' }).click();
   await expect(page.getByText('Banner ditambahkan.')).toBeVisible();
   await expect(page.getByText(caption)).toBeVisible();
@@ -101,6 +109,34 @@ test('the owner closes registration, adds a banner and a post the public site sh
     await expect(landing.getByRole('img', { name: caption })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await landing.close();
+
+  // Its period changed: an end before the start is refused on the field; starting tomorrow, the
+  // banner is scheduled and no longer in the carousel.
+  await page.getByRole('button', { name: `Ubah jadwal ${caption}` }).click();
+  const schedule = page.getByTestId('banner-schedule');
+  await expect(schedule.getByLabel('Selesai tayang')).toHaveValue(wib(7, '23:59'));
+  await schedule.getByLabel('Mulai tayang').fill(wib(8, '08:00'));
+  await schedule.getByRole('button', { name: 'Simpan jadwal' }).click();
+  await expect(schedule.getByText('Waktu selesai harus setelah waktu mulai')).toBeVisible();
+  await shot(page, 'banner-schedule');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await schedule.getByLabel('Mulai tayang').fill(wib(1, '08:00'));
+  await schedule.getByRole('button', { name: 'Simpan jadwal' }).click();
+  await expect(page.getByText('Jadwal banner disimpan.')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: caption });
+  await expect(row).toContainText('Terjadwal');
+  // The carousel a member's app asks for (a fresh browser: its answer may be kept for a minute)
+  // has the three seeded banners only. (The visitors' server-rendered landing, kept for a minute
+  // too, follows within it.)
+  const memberCtx = await memberContext(browser, { viewport: PHONE });
+  const home = await memberCtx.newPage();
+  await home.goto('/');
+  await expect(home.getByText(DEMO_MEMBER.greeting)).toBeVisible();
+  const served = await api<{ banners: { caption: string | null }[] }>(home, 'GET', 'marketing/carousel/home');
+  expect(served.status).toBe(200);
+  expect(served.data.banners).toHaveLength(3);
+  expect(served.data.banners.map((b) => b.caption)).not.toContain(caption);
+  await memberCtx.close();
 
   // A blog post: saved as a draft, previewed (the script is gone), published, on the public blog.
   const slug = `promo-akhir-tahun-${run}`;

@@ -25,7 +25,9 @@ import {
   syncPriceLists,
 } from '../features/catalog/index.js';
 import {
+  cliAudit,
   cliCreateOwner,
+  cliOrderAudit,
   cliRecoverAccount,
   cliSetCategory,
   cliSetCutOff,
@@ -650,7 +652,7 @@ const commands: Command[] = [
       '[--slug s] [--description D] [--collection c]',
     ].join('\n'),
     async run(deps, { values }) {
-      console.log(await asAdminValue(() => cliProductAdd(deps, values)));
+      console.log(await asAdminValue(() => cliProductAdd(deps, values, cliAudit)));
     },
   },
   {
@@ -664,7 +666,7 @@ const commands: Command[] = [
       const value = rest.slice(2).join(' ');
       console.log(
         await asAdminValue(() =>
-          cliProductSet(deps, need(a, 'slug'), need(b, 'field'), need(value, 'value')),
+          cliProductSet(deps, need(a, 'slug'), need(b, 'field'), need(value, 'value'), cliAudit),
         ),
       );
     },
@@ -674,7 +676,9 @@ const commands: Command[] = [
     usage: '<slug|variant-id> <+n|-n|=n>',
     help: 'stock on hand (never below what unpaid orders reserve)',
     async run(deps, { a, b }) {
-      console.log(await asAdminValue(() => cliStock(deps, need(a, 'slug or variant id'), need(b, 'change'))));
+      console.log(
+        await asAdminValue(() => cliStock(deps, need(a, 'slug or variant id'), need(b, 'change'), cliAudit)),
+      );
     },
   },
   {
@@ -690,7 +694,7 @@ const commands: Command[] = [
     usage: '<slug> --name N [--description D]',
     help: 'a new collection (add products with shop:product-set)',
     async run(deps, { a, values }) {
-      console.log(await asAdminValue(() => cliCollectionAdd(deps, need(a, 'slug'), values)));
+      console.log(await asAdminValue(() => cliCollectionAdd(deps, need(a, 'slug'), values, cliAudit)));
     },
   },
   {
@@ -702,7 +706,7 @@ const commands: Command[] = [
       '(dates YYYY-MM-DD, Jakarta days; --until is inclusive)',
     ].join('\n'),
     async run(deps, { a, values }) {
-      console.log(await asAdminValue(() => cliCouponAdd(deps, need(a, 'code'), values)));
+      console.log(await asAdminValue(() => cliCouponAdd(deps, need(a, 'code'), values, cliAudit)));
     },
   },
   {
@@ -723,7 +727,7 @@ const commands: Command[] = [
     async run(deps, { a, b, rest }) {
       console.log(
         await asAdminValue(() =>
-          cliCouponSet(deps, need(a, 'code'), need(b, 'field'), need(rest[2], 'value')),
+          cliCouponSet(deps, need(a, 'code'), need(b, 'field'), need(rest[2], 'value'), cliAudit),
         ),
       );
     },
@@ -750,7 +754,7 @@ const commands: Command[] = [
     usage: '<id|code>',
     help: 'a paid order: pending → processed',
     async run(deps, { a }) {
-      console.log(await asAdminValue(() => cliOrderConfirm(deps, need(a, 'order'))));
+      console.log(await asAdminValue(() => cliOrderConfirm(deps, need(a, 'order'), cliOrderAudit)));
     },
   },
   {
@@ -761,7 +765,7 @@ const commands: Command[] = [
       'booked at the courier provider and its waybill',
     ].join('\n'),
     async run(deps, { a, values }) {
-      console.log(await asAdminValue(() => cliOrderShip(deps, need(a, 'order'), values.awb)));
+      console.log(await asAdminValue(() => cliOrderShip(deps, need(a, 'order'), values.awb, cliOrderAudit)));
     },
   },
   {
@@ -769,7 +773,7 @@ const commands: Command[] = [
     usage: '<id|code>',
     help: 'a shipped order: → done',
     async run(deps, { a }) {
-      console.log(await asAdminValue(() => cliOrderDone(deps, need(a, 'order'))));
+      console.log(await asAdminValue(() => cliOrderDone(deps, need(a, 'order'), cliOrderAudit)));
     },
   },
   {
@@ -778,7 +782,9 @@ const commands: Command[] = [
     help: 'before shipping: stock back, a deposit payment back once',
     async run(deps, { a, values }) {
       console.log(
-        await asAdminValue(() => cliOrderCancel(deps, need(a, 'order'), need(values.reason, '--reason'))),
+        await asAdminValue(() =>
+          cliOrderCancel(deps, need(a, 'order'), need(values.reason, '--reason'), cliOrderAudit),
+        ),
       );
     },
   },
@@ -789,7 +795,7 @@ const commands: Command[] = [
     async run(deps, { a, values }) {
       console.log(
         await asAdminValue(() =>
-          cliOrderRefund(deps, need(a, 'order'), need(values.reference, '--reference')),
+          cliOrderRefund(deps, need(a, 'order'), need(values.reference, '--reference'), cliOrderAudit),
         ),
       );
     },
@@ -799,7 +805,11 @@ const commands: Command[] = [
     usage: '[expiry_minutes N | origin JSON]',
     help: "the orders' settings: payment time, the shipping origin",
     async run(deps, { a, b }) {
-      console.log(await asAdminValue(() => cliOrderSetting(deps, a, b)));
+      console.log(
+        await asAdminValue(() =>
+          cliOrderSetting(deps, a, b, cliAudit('shop.order.setting', 'shop_settings:orders')),
+        ),
+      );
     },
   },
 
@@ -841,7 +851,7 @@ const commands: Command[] = [
     usage: '<phone|email> [<courier> on|off]',
     help: "an account's courier agent flags (sicepat, jne-express, …), after setting one if given",
     async run(deps, { a, b, rest }) {
-      console.log(await cliCourierAgent(deps, need(a, 'login'), b, rest[2]));
+      console.log(await cliCourierAgent(deps, need(a, 'login'), b, rest[2], cliAudit));
     },
   },
 ];

@@ -197,6 +197,8 @@ export const api = {
     request<T>('POST', path, { ...opts, body: body ?? {} }).then((r) => r.data),
   patch: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
     request<T>('PATCH', path, { ...opts, body: body ?? {} }).then((r) => r.data),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+    request<T>('PUT', path, { ...opts, body: body ?? {} }).then((r) => r.data),
   delete: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
     request<T>('DELETE', path, { ...opts, body }).then((r) => r.data),
 };

@@ -107,6 +107,8 @@ export const consoleShopProduct = z.object({
   slug: z.string(),
   name: z.string(),
   price: z.number(),
+  /** Its first picture (GET shop/image/{id}), null without one. */
+  image_id: z.number().nullable(),
   ...stockFields,
   /** A product with variants keeps its stock on them (its own is 0). */
   variants: z.array(z.object({ id: z.number(), name: z.string(), price: z.number(), ...stockFields })),
@@ -132,6 +134,97 @@ export type ConsoleShopStockInput = z.input<typeof consoleShopStockForm>;
 
 /** POST console/shop/products/:id/active: on sale or hidden from the shop (`shop:product-set <slug> active`). */
 export const consoleShopActiveRequest = z.object({ active: z.boolean({ message: 'boolean' }) });
+
+// ---- a product's own fields, collections and pictures (the product form; shop:product-add / -set) ----
+
+/** The most pictures a product has. */
+export const SHOP_PRODUCT_IMAGES_MAX = 8;
+/** The largest uploaded product picture (1 MB) … */
+export const SHOP_PRODUCT_IMAGE_MAX_BYTES = 1024 * 1024;
+/** … as a base64 data URL's length. */
+export const SHOP_PRODUCT_IMAGE_MAX_CHARS = Math.ceil((SHOP_PRODUCT_IMAGE_MAX_BYTES * 4) / 3) + 64;
+
+/** What the operator edits on a product (typed text of a form or numbers of a JSON body). */
+const productFields = {
+  name: requiredText(150),
+  description: z.string({ message: 'required' }).trim().max(5000, { message: 'max:5000' }),
+  price: boundedInt(1, 1_000_000_000),
+  /** Grams and centimetres: the courier's price depends on them. */
+  weight_g: boundedInt(1, 100_000),
+  length_cm: boundedInt(1, 500),
+  width_cm: boundedInt(1, 500),
+  height_cm: boundedInt(1, 500),
+  /** The fewest units of one order. */
+  min_quantity: boundedInt(1, 1000),
+};
+
+const collectionIds = z
+  .array(
+    z.coerce.number({ message: 'integer' }).int({ message: 'integer' }).positive({ message: 'integer' }),
+    {
+      message: 'fallback',
+    },
+  )
+  .max(50, { message: 'max:50' });
+
+/** POST console/shop/products/:id: the fields that change (others untouched); the edit form sends all. */
+export const consoleShopProductForm = z.object(productFields);
+export type ConsoleShopProductFormInput = z.input<typeof consoleShopProductForm>;
+export const consoleShopProductUpdateRequest = consoleShopProductForm.partial();
+export type ConsoleShopProductUpdateRequest = z.infer<typeof consoleShopProductUpdateRequest>;
+
+/**
+ * POST console/shop/products: a new product (`shop:product-add`), on sale at once; its web address
+ * from the name unless a slug is given; its collections.
+ */
+export const consoleShopProductAddRequest = z.object({
+  ...productFields,
+  description: productFields.description.default(''),
+  stock: boundedInt(0, 1_000_000),
+  slug: z
+    .string()
+    .trim()
+    .max(80, { message: 'max:80' })
+    .regex(/^[a-z0-9-]*$/, { message: 'alpha_dash' })
+    .optional(),
+  collection_ids: collectionIds.default([]),
+});
+export type ConsoleShopProductAddInput = z.input<typeof consoleShopProductAddRequest>;
+export type ConsoleShopProductAddRequest = z.infer<typeof consoleShopProductAddRequest>;
+
+/** PUT console/shop/products/:id/collections: the collections it is in (all of them). */
+export const consoleShopProductCollectionsRequest = z.object({ collection_ids: collectionIds });
+export type ConsoleShopProductCollectionsRequest = z.infer<typeof consoleShopProductCollectionsRequest>;
+
+/** POST console/shop/products/:id/images: a picture as a data URL (PNG, JPEG or WebP by its bytes, ≤ 1 MB), added last. */
+export const consoleShopProductImageRequest = z.object({
+  image_data: z
+    .string({ message: 'required' })
+    .max(SHOP_PRODUCT_IMAGE_MAX_CHARS, { message: 'size:1024' })
+    .regex(/^data:image\//, { message: 'image' }),
+});
+export type ConsoleShopProductImageRequest = z.infer<typeof consoleShopProductImageRequest>;
+
+/** DELETE …/images/:image and POST …/images/:image/first (the shop's main picture). */
+export const consoleShopProductImageParams = z.object({
+  id: z.coerce.number().int().positive(),
+  image: z.coerce.number().int().positive(),
+});
+
+/** GET console/shop/products/:id (and the answer of every change above): the form's values. */
+export const consoleShopProductDetail = consoleShopProduct.extend({
+  description: z.string(),
+  weight_g: z.number(),
+  length_cm: z.number(),
+  width_cm: z.number(),
+  height_cm: z.number(),
+  min_quantity: z.number(),
+  collection_ids: z.array(z.number()),
+  /** Its pictures, the shop's main one first. */
+  image_ids: z.array(z.number()),
+});
+export type ConsoleShopProductDetail = z.infer<typeof consoleShopProductDetail>;
+export const consoleShopProductDetailResponse = z.object({ data: consoleShopProductDetail });
 
 // ---- collections ----
 

@@ -119,3 +119,34 @@ export const consoleCouponAddRequest = z.object({
 });
 export type ConsoleCouponAddRequest = z.infer<typeof consoleCouponAddRequest>;
 export type ConsoleCouponAddInput = z.input<typeof consoleCouponAddRequest>;
+
+// ---- coupon changes ----
+
+/** An emptied optional field clears its term (null); a field left out stays as it is. */
+const blankToNull = (v: unknown) => (v === '' ? null : v);
+const clearableWhole = (min: number, max: number) =>
+  z.preprocess(blankToNull, boundedInt(min, max).nullable()).optional();
+
+/**
+ * POST console/shop/coupons/:code: a coupon's terms changed, as `shop:coupon-set` (the code and
+ * the kind stay). Only the fields sent change; an emptied optional one (cap, quota, uses per
+ * member, days, collection) is cleared and an emptied minimum is 0. Dates are Jakarta days,
+ * `ends_on` inclusive. The rules of creation hold, and the quota is never below the uses made.
+ * Answers the coupon.
+ */
+export const consoleCouponUpdateRequest = z
+  .object({
+    value: boundedInt(1, 100_000_000).optional(),
+    max_discount: clearableWhole(1, 100_000_000),
+    min_subtotal: z
+      .preprocess((v) => (v === '' || v === null ? 0 : v), boundedInt(0, 1_000_000_000))
+      .optional(),
+    quota: clearableWhole(1, 10_000_000),
+    per_user_limit: clearableWhole(1, 1_000_000),
+    starts_on: z.preprocess(blankToNull, jakartaDate.nullable()).optional(),
+    ends_on: z.preprocess(blankToNull, jakartaDate.nullable()).optional(),
+    collection_id: clearableWhole(1, 1_000_000_000),
+  })
+  .strict();
+export type ConsoleCouponUpdateRequest = z.infer<typeof consoleCouponUpdateRequest>;
+export type ConsoleCouponUpdateInput = z.input<typeof consoleCouponUpdateRequest>;

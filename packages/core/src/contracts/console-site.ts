@@ -165,6 +165,18 @@ const carouselName = z
   .regex(/^[a-z0-9_-]{1,40}$/, { message: 'regex' })
   .default('home');
 
+/**
+ * A banner's first or last moment as a Jakarta (WIB) wall-clock time, as a datetime-local field
+ * gives it: YYYY-MM-DDTHH:MM. The carousel shows a banner from `starts_at` and no more from
+ * `ends_at`; an empty one has no bound.
+ */
+export const bannerMoment = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { message: 'regex' })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}:00+07:00`)), { message: 'regex' });
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const blankToNull = (v: unknown) => (v === '' ? null : v);
+
 /** The largest uploaded banner image (1 MB) as a base64 data URL's length. */
 export const BANNER_IMAGE_MAX_CHARS = Math.ceil((1024 * 1024 * 4) / 3) + 64;
 
@@ -203,6 +215,8 @@ export const consoleBannerRequest = z
       .max(1000, { message: 'max_value:1000' })
       .optional(),
     active: z.boolean().default(true),
+    starts_at: z.preprocess(blankToUndefined, bannerMoment.optional()),
+    ends_at: z.preprocess(blankToUndefined, bannerMoment.optional()),
   })
   .superRefine((b, ctx) => {
     if (!b.image_url === !b.image_data)
@@ -212,12 +226,17 @@ export const consoleBannerRequest = z
   });
 export type ConsoleBannerRequest = z.output<typeof consoleBannerRequest>;
 
-/** PATCH console/site/banners/:id: switch it on or off, move it, change its caption. */
+/**
+ * PATCH console/site/banners/:id: switch it on or off, move it, change its caption or its display
+ * window (Jakarta wall-clock times; null or an empty one removes that bound).
+ */
 export const consoleBannerChangeRequest = z
   .object({
     active: z.boolean(),
     position: z.number({ message: 'integer' }).int({ message: 'integer' }).min(0).max(1000),
     caption: z.string().trim().max(200, { message: 'max:200' }),
+    starts_at: z.preprocess(blankToNull, bannerMoment.nullable()),
+    ends_at: z.preprocess(blankToNull, bannerMoment.nullable()),
   })
   .partial()
   .strict();

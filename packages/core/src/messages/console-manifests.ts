@@ -1,6 +1,6 @@
 import { defineMessages } from './define.js';
 
-/** Error answers of the console's manifests and of coupon creation (the CLI's shop:coupon-add too). */
+/** Error answers of the console's manifests and of coupon creation and changes (the CLI's shop:coupon-add/-set too). */
 export const consoleManifestMessages = defineMessages({
   shop_coupon_percent_over: {
     status: 422,
@@ -19,6 +19,12 @@ export const consoleManifestMessages = defineMessages({
     en: 'The first day must be before the last day',
     id: 'Tanggal mulai harus sebelum tanggal berakhir.',
     zh: '开始日期必须早于结束日期。',
+  },
+  shop_coupon_quota_below_used: {
+    status: 422,
+    en: 'The quota cannot be below the {{used}} uses already made',
+    id: 'Kuota tidak boleh di bawah {{used}} pemakaian yang sudah terjadi.',
+    zh: '配额不能低于已使用的 {{used}} 次。',
   },
   shop_coupon_collection_unknown: {
     status: 422,

@@ -8,6 +8,12 @@ export const consoleSiteMessages = defineMessages({
     id: 'Nilai ini tidak diterima untuk pengaturan tersebut',
     zh: '该设置不接受此值',
   },
+  console_banner_dates_order: {
+    status: 422,
+    en: 'The end must be after the start',
+    id: 'Waktu selesai harus setelah waktu mulai',
+    zh: '结束时间必须晚于开始时间',
+  },
   console_banner_not_found: {
     status: 404,
     en: 'Banner not found',

@@ -147,6 +147,31 @@ export const shopMessages = defineMessages({
     id: 'Produk ini punya varian: ubah stok variannya (pakai id varian).',
     zh: '该商品有规格：请修改规格的库存（使用规格 id）。',
   },
+  // A product's pictures and collections (the console's product form and the CLI).
+  shop_image_invalid: {
+    status: 422,
+    en: 'Choose a JPG, PNG or WebP image',
+    id: 'Pilih gambar JPG, PNG, atau WebP.',
+    zh: '请选择 JPG、PNG 或 WebP 图片。',
+  },
+  shop_image_too_large: {
+    status: 422,
+    en: 'The image may be at most {{max_mb}} MB',
+    id: 'Ukuran gambar maksimal {{max_mb}} MB.',
+    zh: '图片最大 {{max_mb}} MB。',
+  },
+  shop_product_images_full: {
+    status: 422,
+    en: 'A product has at most {{max}} images: remove one first',
+    id: 'Satu produk paling banyak {{max}} gambar: hapus salah satu dulu.',
+    zh: '每个商品最多 {{max}} 张图片：请先删除一张。',
+  },
+  shop_product_collection_unknown: {
+    status: 422,
+    en: 'One of the chosen collections does not exist (any more)',
+    id: 'Salah satu koleksi yang dipilih tidak ada (lagi).',
+    zh: '所选系列中有一个（已）不存在。',
+  },
 });
 
 /** The shop's catalogue sends no notifications (orders do: messages/shop-order.ts). */

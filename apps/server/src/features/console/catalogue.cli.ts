@@ -9,7 +9,6 @@ import { changeProductCutOff } from './catalogue.service.js';
 // page's own change (catalogue.service.ts): the same rule, one transaction, one audit row by
 // `cli:<os user>`.
 
-
 /**
  * `set-cut-off <code> <HH:MM-HH:MM|off>`: the operator's daily cut-off window (WIB, may span
  * midnight), or "off" to follow the supplier's again.

@@ -16,18 +16,27 @@ import {
   consoleShopOrderParams,
   consoleShopOrderQuery,
   consoleShopOrderResponse,
+  consoleShopProductAddRequest,
+  consoleShopProductCollectionsRequest,
+  consoleShopProductDetailResponse,
+  consoleShopProductImageParams,
+  consoleShopProductImageRequest,
   consoleShopProductParams,
   consoleShopProductQuery,
   consoleShopProductResponse,
   consoleShopProductsResponse,
+  consoleShopProductUpdateRequest,
   consoleShopRefundRequest,
   consoleShopShipRequest,
   consoleShopStockRequest,
+  SHOP_PRODUCT_IMAGE_MAX_CHARS,
 } from '@konter/core/contracts/console-commerce';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { data, type FeatureRoutes } from '../../lib/http.js';
 import {
   addShopCollection,
+  addShopProduct,
+  addShopProductImage,
   cancelShopOrder,
   confirmShopOrder,
   consoleCourierAgents,
@@ -35,15 +44,20 @@ import {
   consoleShopCoupons,
   consoleShopOrder,
   consoleShopOrders,
+  consoleShopProduct,
   consoleShopProducts,
   findCourierAgent,
+  firstShopProductImage,
   refundShopOrder,
+  removeShopProductImage,
   setCouponActive,
   setCourierAgentAsStaff,
   setProductActive,
   setProductStock,
+  setShopProductCollections,
   setVariantStock,
   shipShopOrder,
+  updateShopProduct,
 } from './commerce.service.js';
 import { staffActor } from './console.http.js';
 
@@ -108,6 +122,72 @@ export const consoleCommerceRoutes: FeatureRoutes = async (app, { deps }) => {
       schema: { tags, querystring: consoleShopProductQuery, response: { 200: consoleShopProductsResponse } },
     },
     async (req) => data(await consoleShopProducts(deps, req.query.q)),
+  );
+
+  // ---- a product's fields, collections and pictures (the product form) ----
+
+  const detail = { 200: consoleShopProductDetailResponse };
+  const imageParams = consoleShopProductImageParams;
+
+  r.get(
+    '/console/shop/products/:id',
+    { config: shop, schema: { tags, params: productParams, response: detail } },
+    async (req) => data(await consoleShopProduct(deps, req.params.id)),
+  );
+
+  r.post(
+    '/console/shop/products',
+    {
+      config: shop,
+      schema: {
+        tags,
+        body: consoleShopProductAddRequest,
+        response: { 201: consoleShopProductDetailResponse },
+      },
+    },
+    async (req, reply) => reply.code(201).send(data(await addShopProduct(deps, by(req), req.body))),
+  );
+
+  r.post(
+    '/console/shop/products/:id',
+    {
+      config: shop,
+      schema: { tags, params: productParams, body: consoleShopProductUpdateRequest, response: detail },
+    },
+    async (req) => data(await updateShopProduct(deps, by(req), req.params.id, req.body)),
+  );
+
+  r.put(
+    '/console/shop/products/:id/collections',
+    {
+      config: shop,
+      schema: { tags, params: productParams, body: consoleShopProductCollectionsRequest, response: detail },
+    },
+    async (req) =>
+      data(await setShopProductCollections(deps, by(req), req.params.id, req.body.collection_ids)),
+  );
+
+  r.post(
+    '/console/shop/products/:id/images',
+    {
+      config: shop,
+      // The picture travels as a data URL (at most 1 MB of image).
+      bodyLimit: SHOP_PRODUCT_IMAGE_MAX_CHARS + 16 * 1024,
+      schema: { tags, params: productParams, body: consoleShopProductImageRequest, response: detail },
+    },
+    async (req) => data(await addShopProductImage(deps, by(req), req.params.id, req.body.image_data)),
+  );
+
+  r.delete(
+    '/console/shop/products/:id/images/:image',
+    { config: shop, schema: { tags, params: imageParams, response: detail } },
+    async (req) => data(await removeShopProductImage(deps, by(req), req.params.id, req.params.image)),
+  );
+
+  r.post(
+    '/console/shop/products/:id/images/:image/first',
+    { config: shop, schema: { tags, params: imageParams, response: detail } },
+    async (req) => data(await firstShopProductImage(deps, by(req), req.params.id, req.params.image)),
   );
 
   r.post(

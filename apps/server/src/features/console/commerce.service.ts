@@ -5,6 +5,9 @@ import {
   type ConsoleShopOrderList,
   type ConsoleShopOrderQuery,
   type ConsoleShopProduct,
+  type ConsoleShopProductAddRequest,
+  type ConsoleShopProductDetail,
+  type ConsoleShopProductUpdateRequest,
 } from '@konter/core/contracts/console-commerce';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
@@ -12,6 +15,7 @@ import { fieldError } from '../../lib/errors.js';
 import { pageMeta } from '../../lib/pagination.js';
 import { courierAgentByLogin, courierAgents, setCourierAgent } from '../shipping/index.js';
 import {
+  newProductHook,
   operatorCancel,
   operatorCollectionAdd,
   operatorCollections,
@@ -23,7 +27,14 @@ import {
   operatorOrders,
   operatorProduct,
   operatorProductActive,
+  operatorProductAdd,
+  operatorProductCollections,
+  operatorProductDetail,
+  operatorProductImageAdd,
+  operatorProductImageFirst,
+  operatorProductImageRemove,
   operatorProducts,
+  operatorProductUpdate,
   operatorRefund,
   operatorShip,
   operatorStock,
@@ -31,7 +42,7 @@ import {
   type ShopOrderRow,
   slugify,
 } from '../shop/index.js';
-import { recordAudit } from './audit.service.js';
+import { cliActor, recordAudit } from './audit.service.js';
 import type { StaffActor } from './staff.service.js';
 
 // The console's shop orders (issue 18): the list and detail, and the operator's changes through the
@@ -46,7 +57,8 @@ const state = (o: ShopOrderRow) => ({
   refund_reference: o.refundReference,
 });
 
-const audited =
+/** The audit hook of an order change by `by` (the console's staff or the CLI's `cli:<os user>`). */
+export const orderAudit =
   (by: StaffActor, action: string, extra: Record<string, unknown> = {}) =>
   (tx: Db, before: ShopOrderRow, after: ShopOrderRow) =>
     recordAudit(tx, {
@@ -58,6 +70,9 @@ const audited =
       after: { ...state(after), ...extra },
       ip: by.ip,
     });
+
+/** The same hook for the operator CLI's shop:order-* commands (cli/admin.ts), by `cli:<os user>`. */
+export const cliOrderAudit = (action: string) => orderAudit(cliActor(), action);
 
 /** GET console/shop/orders. */
 export async function consoleShopOrders(deps: Deps, q: ConsoleShopOrderQuery): Promise<ConsoleShopOrderList> {
@@ -72,25 +87,25 @@ export const consoleShopOrder = (deps: Deps, code: string): Promise<ConsoleShopO
 
 /** POST …/confirm: pending → processed. */
 export async function confirmShopOrder(deps: Deps, by: StaffActor, code: string) {
-  await operatorConfirm(deps, code, audited(by, 'shop.order.confirm'));
+  await operatorConfirm(deps, code, orderAudit(by, 'shop.order.confirm'));
   return operatorOrder(deps, code);
 }
 
 /** POST …/ship: pending | processed → shipped with the receipt number (stock sold, a member's hold posted once). */
 export async function shipShopOrder(deps: Deps, by: StaffActor, code: string, receiptNumber: string) {
-  await operatorShip(deps, code, receiptNumber, audited(by, 'shop.order.ship'));
+  await operatorShip(deps, code, receiptNumber, orderAudit(by, 'shop.order.ship'));
   return operatorOrder(deps, code);
 }
 
 /** POST …/cancel: until shipped; a paid member's deposit hold is voided once (the money back). */
 export async function cancelShopOrder(deps: Deps, by: StaffActor, code: string, reason: string) {
-  await operatorCancel(deps, code, reason, audited(by, 'shop.order.cancel'));
+  await operatorCancel(deps, code, reason, orderAudit(by, 'shop.order.cancel'));
   return operatorOrder(deps, code);
 }
 
 /** POST …/refund: a visitor's gateway refund, made at the gateway, recorded once (revenue → gateway). */
 export async function refundShopOrder(deps: Deps, by: StaffActor, code: string, reference: string) {
-  await operatorRefund(deps, code, reference, audited(by, 'shop.order.refund'));
+  await operatorRefund(deps, code, reference, orderAudit(by, 'shop.order.refund'));
   return operatorOrder(deps, code);
 }
 
@@ -103,6 +118,77 @@ const onCatalogue =
 /** GET console/shop/products?q. */
 export const consoleShopProducts = (deps: Deps, q?: string): Promise<ConsoleShopProduct[]> =>
   operatorProducts(deps, q || undefined);
+
+// ---- a product's fields, collections and pictures (the product form; shop:product-add / -set) ----
+
+/** GET console/shop/products/:id: the product form's values. */
+export const consoleShopProduct = (deps: Deps, id: number): Promise<ConsoleShopProductDetail> =>
+  operatorProductDetail(deps, id);
+
+/** POST console/shop/products: a new product (its web address from the name unless given). */
+export async function addShopProduct(deps: Deps, by: StaffActor, body: ConsoleShopProductAddRequest) {
+  const id = await operatorProductAdd(
+    deps,
+    { ...body, slug: body.slug || undefined },
+    newProductHook((action, target) => onCatalogue(by, action, target)),
+  );
+  return operatorProductDetail(deps, id);
+}
+
+/** POST console/shop/products/:id: the fields that change; the others stay. */
+export async function updateShopProduct(
+  deps: Deps,
+  by: StaffActor,
+  id: number,
+  patch: ConsoleShopProductUpdateRequest,
+) {
+  await operatorProductUpdate(deps, id, patch, onCatalogue(by, 'shop.product.update', `shop_product:${id}`));
+  return operatorProductDetail(deps, id);
+}
+
+/** PUT console/shop/products/:id/collections: the collections it is in. */
+export async function setShopProductCollections(deps: Deps, by: StaffActor, id: number, ids: number[]) {
+  await operatorProductCollections(
+    deps,
+    id,
+    ids,
+    onCatalogue(by, 'shop.product.collections', `shop_product:${id}`),
+  );
+  return operatorProductDetail(deps, id);
+}
+
+/** POST console/shop/products/:id/images: a picture (data URL) added last. */
+export async function addShopProductImage(deps: Deps, by: StaffActor, id: number, dataUrl: string) {
+  await operatorProductImageAdd(
+    deps,
+    id,
+    dataUrl,
+    onCatalogue(by, 'shop.product.image.add', `shop_product:${id}`),
+  );
+  return operatorProductDetail(deps, id);
+}
+
+/** DELETE console/shop/products/:id/images/:image. */
+export async function removeShopProductImage(deps: Deps, by: StaffActor, id: number, imageId: number) {
+  await operatorProductImageRemove(
+    deps,
+    id,
+    imageId,
+    onCatalogue(by, 'shop.product.image.remove', `shop_product:${id}`),
+  );
+  return operatorProductDetail(deps, id);
+}
+
+/** POST console/shop/products/:id/images/:image/first: the shop's main picture. */
+export async function firstShopProductImage(deps: Deps, by: StaffActor, id: number, imageId: number) {
+  await operatorProductImageFirst(
+    deps,
+    id,
+    imageId,
+    onCatalogue(by, 'shop.product.image.first', `shop_product:${id}`),
+  );
+  return operatorProductDetail(deps, id);
+}
 
 /** POST console/shop/products/:id/stock: the stock on hand of a product without variants. */
 export async function setProductStock(deps: Deps, by: StaffActor, id: number, stock: number) {

@@ -6,6 +6,8 @@ import { type Member, registered, TEST_PIN } from '../../test/kit.js';
 import { ensureRegionsLoaded } from '../regions/index.js';
 import { cliCourierAgent } from '../shipping/index.js';
 import { cliOrderCancel, cliStock } from '../shop/index.js';
+import { cliAudit } from './audit.service.js';
+import { cliOrderAudit } from './commerce.service.js';
 import { staffTeam } from './staff-world.js';
 
 // The console's shop orders (issue 18) through the HTTP API on the real database, with real orders
@@ -187,7 +189,7 @@ describe('shop orders', () => {
 
     const [viaConsole, viaCli] = await Promise.allSettled([
       shop.post(`${base}/cancel`, { reason: 'out of stock' }),
-      cliOrderCancel(t.deps, code, 'duplicate'),
+      cliOrderCancel(t.deps, code, 'duplicate', cliOrderAudit),
     ]);
     const consoleWon = viaConsole.status === 'fulfilled' && viaConsole.value.status === 200;
     const cliWon = viaCli.status === 'fulfilled';
@@ -195,8 +197,15 @@ describe('shop orders', () => {
     expect((await m.balances()).deposit).toBe(500_000);
     const order = await memberOrder(m, code);
     expect(order.status).toBe('cancelled');
+    // One audit row, by whoever won: the CLI writes the console's row as cli:<os user>.
     const rows = (await audit('shop.order.cancel')).filter((r) => r.target === `shop_order:${code}`);
-    expect(rows).toHaveLength(consoleWon ? 1 : 0);
+    expect(rows.map((r) => r.actor)).toEqual([
+      consoleWon ? 'shop@example.com' : expect.stringMatching(/^cli:/),
+    ]);
+    expect(rows[0]!.after).toMatchObject({
+      status: 'cancelled',
+      cancel_reason: consoleWon ? 'out of stock' : 'duplicate',
+    });
     // A second cancel from the console changes nothing (refused), the money stays where it is.
     expect((await shop.post(`${base}/cancel`, { reason: 'again' })).status).toBe(409);
     expect((await m.balances()).deposit).toBe(500_000);
@@ -354,7 +363,11 @@ describe('courier agents', () => {
     ]);
     // The CLI reads and changes the same flags.
     expect(await cliCourierAgent(t.deps, m.hp)).toMatch(/jne-express\s+agent/);
-    expect(await cliCourierAgent(t.deps, m.hp, 'jne-express', 'off')).toMatch(/jne-express\s+-/);
+    expect(await cliCourierAgent(t.deps, m.hp, 'jne-express', 'off', cliAudit)).toMatch(/jne-express\s+-/);
+    expect((await audit('shipping.courier_agent')).map((r) => [r.actor, r.after])).toEqual([
+      ['shop@example.com', { courier: 'jne-express', agent: true }],
+      [expect.stringMatching(/^cli:/), { courier: 'jne-express', agent: false }],
+    ]);
   });
 });
 

@@ -8,12 +8,13 @@ import type { ConsoleRuns } from './runs.js';
 // with the CLI's pending / approve / reject) and the live dashboard's figures.
 export { consoleApprovalRoutes } from './approvals.routes.js';
 export { type Decider, decideApproval } from './approvals.service.js';
-export { type AuditRecord, recordAudit } from './audit.service.js';
+export { type AuditRecord, cliAudit, recordAudit } from './audit.service.js';
 // Catalogue (console-catalogue): prices, markups, promos, sync now and rc statistics over features/catalog.
 export { cliSetCutOff } from './catalogue.cli.js';
 export { consoleCatalogueRoutes } from './catalogue.routes.js';
 // Shop orders and Developers (console-commerce): the CLI's shop:order-* and h2h:* services, audited.
 export { consoleCommerceRoutes } from './commerce.routes.js';
+export { cliOrderAudit } from './commerce.service.js';
 export { consoleRoutes } from './console.routes.js';
 export { createDashboardState, watchDashboard } from './dashboard.service.js';
 export { consoleDeveloperRoutes } from './developers.routes.js';

@@ -1,7 +1,13 @@
-import { CONSOLE_SHOP_ROLES, consoleShopCouponsResponse } from '@konter/core/contracts/console-commerce';
+import {
+  CONSOLE_SHOP_ROLES,
+  consoleShopCouponParams,
+  consoleShopCouponResponse,
+  consoleShopCouponsResponse,
+} from '@konter/core/contracts/console-commerce';
 import {
   CONSOLE_MANIFEST_ROLES,
   consoleCouponAddRequest,
+  consoleCouponUpdateRequest,
   consoleManifestListResponse,
   consoleManifestParams,
   consoleManifestQuery,
@@ -17,11 +23,12 @@ import {
   consoleManifest,
   consoleManifestPdf,
   consoleManifests,
+  updateCouponAsStaff,
 } from './manifests.service.js';
 
 /**
  * The console's Shop page, continued (issue 18) under /api/v1/console/shop: every agent's courier
- * manifests (list, detail, PDF, close on the agent's behalf) and coupon creation.
+ * manifests (list, detail, PDF, close on the agent's behalf) and coupon creation and changes.
  */
 export const consoleManifestRoutes: FeatureRoutes = async (app, { deps }) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -72,5 +79,19 @@ export const consoleManifestRoutes: FeatureRoutes = async (app, { deps }) => {
       schema: { tags, body: consoleCouponAddRequest, response: { 200: consoleShopCouponsResponse } },
     },
     async (req) => data(await addCouponAsStaff(deps, staffActor(req), req.body)),
+  );
+
+  r.post(
+    '/console/shop/coupons/:code',
+    {
+      config: shop,
+      schema: {
+        tags,
+        params: consoleShopCouponParams,
+        body: consoleCouponUpdateRequest,
+        response: { 200: consoleShopCouponResponse },
+      },
+    },
+    async (req) => data(await updateCouponAsStaff(deps, staffActor(req), req.params.code, req.body)),
   );
 };

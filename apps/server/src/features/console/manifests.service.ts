@@ -1,6 +1,7 @@
 import {
   CONSOLE_MANIFEST_PAGE_SIZE,
   type ConsoleCouponAddRequest,
+  type ConsoleCouponUpdateRequest,
   type ConsoleManifest,
   type ConsoleManifestDetail,
   type ConsoleManifestList,
@@ -18,14 +19,15 @@ import {
   closeAgentManifest,
   type ShipmentRow,
 } from '../shipping/index.js';
-import { operatorCouponAdd, operatorCoupons } from '../shop/index.js';
+import { operatorCoupon, operatorCouponAdd, operatorCoupons, operatorCouponUpdate } from '../shop/index.js';
 import { auditAction, type StaffActor } from './audit.service.js';
 
 // The console's Shop page, continued (issue 18): every agent's courier manifests — the list, one
 // manifest with its shipments, its PDF (the agent's own pickup sheet) and closing an open one on the
 // agent's behalf through the agent's own close (one audit row `shipping.manifest.close`, written in
-// the close's transaction; a closed one is 409 and writes nothing) — and coupon creation through
-// the CLI's shop:coupon-add rules (one audit row `shop.coupon.add`).
+// the close's transaction; a closed one is 409 and writes nothing) — and coupon creation and changes
+// through the CLI's shop:coupon-add / shop:coupon-set (one audit row `shop.coupon.add` or
+// `shop.coupon.update`; a change that changes nothing writes none).
 
 const jakartaDay = (d: string, plusDays = 0) =>
   new Date(new Date(`${d}T00:00:00+07:00`).getTime() + plusDays * 86_400_000);
@@ -115,4 +117,35 @@ export async function addCouponAsStaff(deps: Deps, by: StaffActor, body: Console
     (tx, before, after) => auditAction(tx, by, 'shop.coupon.add', `shop_coupon:${body.code}`, before, after),
   );
   return operatorCoupons(deps);
+}
+
+/**
+ * POST console/shop/coupons/:code: the coupon's terms changed (the CLI's shop:coupon-set, through
+ * operatorCouponUpdate), one audit row `shop.coupon.update` with only what changed; answers the coupon.
+ */
+export async function updateCouponAsStaff(
+  deps: Deps,
+  by: StaffActor,
+  code: string,
+  body: ConsoleCouponUpdateRequest,
+) {
+  const day = (d: string | null | undefined, plusDays = 0) =>
+    d === undefined ? undefined : d === null ? null : jakartaDay(d, plusDays);
+  await operatorCouponUpdate(
+    deps,
+    code,
+    {
+      value: body.value,
+      maxDiscount: body.max_discount,
+      minSubtotal: body.min_subtotal,
+      quota: body.quota,
+      perUserLimit: body.per_user_limit,
+      startsAt: day(body.starts_on),
+      // Inclusive: the end of that Jakarta day (as the CLI's --until).
+      endsAt: day(body.ends_on, 1),
+      collection: body.collection_id,
+    },
+    (tx, before, after) => auditAction(tx, by, 'shop.coupon.update', `shop_coupon:${code}`, before, after),
+  );
+  return operatorCoupon(deps, code);
 }

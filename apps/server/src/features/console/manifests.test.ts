@@ -2,16 +2,18 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/app.js';
 import { type Member, registered } from '../../test/kit.js';
-import { cliCouponAdd } from '../shop/index.js';
+import { cliCouponAdd, cliCouponSet } from '../shop/index.js';
 import { setSiteSetting } from '../site/index.js';
+import { cliAudit } from './audit.service.js';
 import { staffTeam } from './staff-world.js';
 
 // The console's Shop page, continued (issue 18) through the HTTP API on the real database: every
 // agent's courier manifests (filtered by courier, status and Jakarta days, paged; one with its
 // agent and shipments; its PDF; closing an open one on the agent's behalf through the agent's own
 // close — one audit row, a closed one 409 and no row, the agent and the console closing together
-// close it once: run on PostgreSQL with TEST_DATABASE_URL), and coupon creation under the CLI's
-// rules (one audit row; bad input 422 on its field and nothing created). Other roles 403.
+// close it once: run on PostgreSQL with TEST_DATABASE_URL), and coupon creation and changes under
+// the CLI's rules (one audit row with only what changed; bad input 422 on its field and nothing
+// written; the CLI's shop:coupon-add/-set the same functions, audited as cli:*). Other roles 403.
 
 let t: TestApp;
 let shop: TestBrowser;
@@ -326,5 +328,205 @@ describe('coupon creation', () => {
     }
     expect(await couponCount()).toBe(coupons);
     expect(await audit('shop.coupon.add')).toHaveLength(audits);
+  });
+});
+
+describe('coupon changes', () => {
+  const add = '/api/v1/console/shop/coupons';
+  const edit = (code: string) => `/api/v1/console/shop/coupons/${code}`;
+  const couponRow = async (code: string) =>
+    (
+      await t.database.query<Record<string, unknown>>(
+        `SELECT value, max_discount, min_subtotal, quota, used, per_user_limit, starts_at, ends_at, collection_id,
+                active, updated_at FROM shop_coupons WHERE code = $1`,
+        [code],
+      )
+    )[0];
+
+  it('changes only what differs: one audit row with those fields; the same again writes nothing', async () => {
+    const [col] = await t.database.query<{ id: number }>(
+      `INSERT INTO shop_collections (slug, name, description, position) VALUES ('ubah-mf', 'Ubah', '', 1) RETURNING id`,
+    );
+    expect((await shop.post(add, { code: 'UBAH20', kind: 'percent', value: 20, quota: 10 })).status).toBe(
+      200,
+    );
+    expect((await cat.post(edit('UBAH20'), { value: 25 })).status).toBe(403);
+
+    const res = await shop.post(edit('ubah20'), {
+      value: 25,
+      max_discount: '15000',
+      min_subtotal: '',
+      quota: 10,
+      starts_on: '2027-01-01',
+      ends_on: '2027-01-31',
+      collection_id: col!.id,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({
+      code: 'UBAH20',
+      kind: 'percent',
+      value: 25,
+      max_discount: 15000,
+      min_subtotal: 0,
+      quota: 10,
+      starts_at: '2026-12-31T17:00:00.000Z',
+      // The last day inclusive: up to the end of 31 January, Jakarta.
+      ends_at: '2027-01-31T17:00:00.000Z',
+      collection_id: col!.id,
+    });
+    expect(await audit('shop.coupon.update')).toEqual([
+      {
+        actor: 'shop@mf.test',
+        target: 'shop_coupon:UBAH20',
+        // Neither the minimum (0 → 0) nor the quota (10 → 10) changed: not in the row.
+        before: { value: 20, max_discount: null, starts_at: null, ends_at: null, collection_id: null },
+        after: {
+          value: 25,
+          max_discount: 15000,
+          starts_at: '2026-12-31T17:00:00.000Z',
+          ends_at: '2027-01-31T17:00:00.000Z',
+          collection_id: col!.id,
+        },
+      },
+    ]);
+
+    // The same terms again: nothing written, no row.
+    const stored = await couponRow('UBAH20');
+    const again = await shop.post(edit('UBAH20'), { value: 25, quota: '10', starts_on: '2027-01-01' });
+    expect(again.status).toBe(200);
+    expect(await couponRow('UBAH20')).toEqual(stored);
+    expect(await audit('shop.coupon.update')).toHaveLength(1);
+
+    // An emptied field clears its term; the coupon list shows it.
+    const cleared = await shop.post(edit('UBAH20'), { ends_on: '', collection_id: '', quota: '' });
+    expect(cleared.body.data).toMatchObject({ ends_at: null, collection_id: null, quota: null });
+    expect((await audit('shop.coupon.update'))[1]).toMatchObject({
+      before: { ends_at: '2027-01-31T17:00:00.000Z', collection_id: col!.id, quota: 10 },
+      after: { ends_at: null, collection_id: null, quota: null },
+    });
+    const list = await shop.get(add);
+    expect(list.body.data.find((c: { code: string }) => c.code === 'UBAH20')).toMatchObject({
+      value: 25,
+      ends_at: null,
+    });
+  });
+
+  it('refuses a change against the rules on its field (422) and writes nothing', async () => {
+    await shop.post(add, { code: 'PAKAI5', kind: 'fixed', value: 5000, quota: 3 });
+    await shop.post(add, {
+      code: 'PERSEN5',
+      kind: 'percent',
+      value: 5,
+      starts_on: '2027-03-01',
+      ends_on: '2027-03-10',
+    });
+    // Two uses already made (orders took them).
+    await t.database.query(`UPDATE shop_coupons SET used = 2 WHERE code = 'PAKAI5'`);
+    const before = { pakai: await couponRow('PAKAI5'), persen: await couponRow('PERSEN5') };
+    const audits = (await audit('shop.coupon.update')).length;
+    const cases: [string, Record<string, unknown>, number, string, string][] = [
+      ['PAKAI5', { quota: 1 }, 422, 'quota', 'shop_coupon_quota_below_used'],
+      ['PAKAI5', { max_discount: 1000 }, 422, 'max_discount', 'shop_coupon_max_for_percent'],
+      ['PAKAI5', { value: 0 }, 422, 'value', 'min_value'],
+      [
+        'PAKAI5',
+        { starts_on: '2027-02-10', ends_on: '2027-02-01' },
+        422,
+        'ends_on',
+        'shop_coupon_dates_order',
+      ],
+      ['PAKAI5', { collection_id: 999999 }, 422, 'collection_id', 'shop_coupon_collection_unknown'],
+      ['PAKAI5', { starts_on: '1/2/2027' }, 422, 'starts_on', 'date'],
+      ['PERSEN5', { value: 101 }, 422, 'value', 'shop_coupon_percent_over'],
+      // Only the first day sent, after the stored last day: said on the first day.
+      ['PERSEN5', { starts_on: '2027-03-11' }, 422, 'starts_on', 'shop_coupon_dates_order'],
+      ['PERSEN5', { ends_on: '2027-02-28' }, 422, 'ends_on', 'shop_coupon_dates_order'],
+    ];
+    for (const [code, body, status, field, key] of cases) {
+      const res = await shop.post(edit(code), body);
+      expect(res.status, JSON.stringify([code, body, res.body])).toBe(status);
+      expect(res.body.errors?.[field]?.[0]?.code, JSON.stringify(res.body)).toMatch(
+        new RegExp(`^(rule:)?${key}`),
+      );
+    }
+    // Neither code nor kind can be changed here.
+    expect((await shop.post(edit('PAKAI5'), { kind: 'percent' })).status).toBe(422);
+    expect((await shop.post(edit('NOPE99'), { value: 1000 })).status).toBe(404);
+    expect({ pakai: await couponRow('PAKAI5'), persen: await couponRow('PERSEN5') }).toEqual(before);
+    expect(await audit('shop.coupon.update')).toHaveLength(audits);
+
+    // The quota may come down to the uses made, not below.
+    const down = await shop.post(edit('PAKAI5'), { quota: 2 });
+    expect(down.status, JSON.stringify(down.body)).toBe(200);
+    expect(down.body.data).toMatchObject({ quota: 2, used: 2 });
+    expect(await audit('shop.coupon.update')).toHaveLength(audits + 1);
+  });
+
+  it('two changes at once each write their row, one after the other (the row is locked)', async () => {
+    await shop.post(add, { code: 'BALAPAN', kind: 'fixed', value: 1000 });
+    const results = await Promise.all([
+      shop.post(edit('BALAPAN'), { value: 2000 }),
+      shop.post(edit('BALAPAN'), { value: 3000 }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    const rows = (await audit('shop.coupon.update')).filter((r) => r.target === 'shop_coupon:BALAPAN');
+    expect(rows).toHaveLength(2);
+    // The second saw what the first wrote.
+    expect(rows[0]!.before).toEqual({ value: 1000 });
+    expect(rows[1]!.before).toEqual(rows[0]!.after);
+    expect((await couponRow('BALAPAN'))!.value).toEqual((rows[1]!.after as { value: number }).value);
+  });
+
+  it("the CLI's shop:coupon-add and shop:coupon-set are the same changes, audited as cli:*", async () => {
+    const byCli = async (action: string, target: string) =>
+      (await audit(action)).filter((r) => r.target === target && r.actor.startsWith('cli:'));
+    await cliCouponAdd(t.deps, 'clibaru', { kind: 'percent', value: '10', quota: '5' }, cliAudit);
+    expect(await byCli('shop.coupon.add', 'shop_coupon:CLIBARU')).toEqual([
+      expect.objectContaining({
+        before: null,
+        after: expect.objectContaining({ code: 'CLIBARU', value: 10 }),
+      }),
+    ]);
+
+    expect(await cliCouponSet(t.deps, 'clibaru', 'value', '12', cliAudit)).toContain('CLIBARU | 12%');
+    await cliCouponSet(t.deps, 'CLIBARU', 'until', '2027-05-31', cliAudit);
+    await cliCouponSet(t.deps, 'CLIBARU', 'quota', 'none', cliAudit);
+    // The same value again writes nothing.
+    await cliCouponSet(t.deps, 'CLIBARU', 'value', '12', cliAudit);
+    expect(await byCli('shop.coupon.update', 'shop_coupon:CLIBARU')).toEqual([
+      expect.objectContaining({ before: { value: 10 }, after: { value: 12 } }),
+      expect.objectContaining({ before: { ends_at: null }, after: { ends_at: '2027-05-31T17:00:00.000Z' } }),
+      expect.objectContaining({ before: { quota: 5 }, after: { quota: null } }),
+    ]);
+
+    // The console's rules, with their keys.
+    await t.database.query(`UPDATE shop_coupons SET used = 3, quota = 4 WHERE code = 'CLIBARU'`);
+    await expect(cliCouponSet(t.deps, 'CLIBARU', 'quota', '2', cliAudit)).rejects.toMatchObject({
+      code: 'shop_coupon_quota_below_used',
+    });
+    await expect(cliCouponSet(t.deps, 'CLIBARU', 'value', '150', cliAudit)).rejects.toMatchObject({
+      code: 'shop_coupon_percent_over',
+    });
+    await expect(cliCouponSet(t.deps, 'CLIBARU', 'from', '2027-06-01', cliAudit)).rejects.toMatchObject({
+      code: 'shop_coupon_dates_order',
+    });
+    expect(await byCli('shop.coupon.update', 'shop_coupon:CLIBARU')).toHaveLength(3);
+
+    await cliCouponSet(t.deps, 'CLIBARU', 'active', 'false', cliAudit);
+    expect(await byCli('shop.coupon.active', 'shop_coupon:CLIBARU')).toEqual([
+      expect.objectContaining({
+        before: { coupon: 'CLIBARU', active: true },
+        after: { coupon: 'CLIBARU', active: false },
+      }),
+    ]);
+    // The console sees the CLI's changes.
+    const list = await shop.get(add);
+    expect(list.body.data.find((c: { code: string }) => c.code === 'CLIBARU')).toMatchObject({
+      value: 12,
+      quota: 4,
+      used: 3,
+      ends_at: '2027-05-31T17:00:00.000Z',
+      active: false,
+    });
   });
 });

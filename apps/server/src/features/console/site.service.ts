@@ -154,9 +154,20 @@ const bannerTarget = (b: site.BannerRow) => `banner:${b.id} ${b.carousel}`;
 export const consoleBanners = async (deps: Deps) =>
   (await site.listBanners(deps.database.db)).map(bannerView);
 
-/** POST console/site/banners: an external-image banner; audited `site.banner.create`. */
+/** A Jakarta (WIB) wall-clock time of the form (YYYY-MM-DDTHH:MM) as the moment it is; null stays. */
+const jakartaMoment = (v: string | null) => (v === null ? null : new Date(`${v}:00+07:00`));
+
+/** The display window's end after its start (422 on the field the change sent). */
+function checkWindow(startsAt: Date | null, endsAt: Date | null, field: 'starts_at' | 'ends_at') {
+  if (startsAt && endsAt && startsAt >= endsAt) throw fieldError(field, 'console_banner_dates_order');
+}
+
+/** POST console/site/banners: an external-image or uploaded banner; audited `site.banner.create`. */
 export const createBanner = (deps: Deps, by: StaffActor, input: ConsoleBannerRequest) =>
   deps.database.db.transaction(async (tx) => {
+    const startsAt = jakartaMoment(input.starts_at ?? null);
+    const endsAt = jakartaMoment(input.ends_at ?? null);
+    checkWindow(startsAt, endsAt, 'ends_at');
     const row = await site.addBanner(tx, {
       carousel: input.carousel,
       imageUrl: input.image_url,
@@ -169,27 +180,50 @@ export const createBanner = (deps: Deps, by: StaffActor, input: ConsoleBannerReq
       target: input.target,
       position: input.position,
       active: input.active,
+      startsAt,
+      endsAt,
     });
     const view = bannerView(row);
     await audit(tx, by, 'site.banner.create', bannerTarget(row), null, view);
     return view;
   });
 
-/** PATCH console/site/banners/:id: on/off, position, caption; audited `site.banner.update`. */
+type BannerChange = Partial<Pick<site.BannerRow, 'active' | 'position' | 'caption' | 'startsAt' | 'endsAt'>>;
+/** Each changeable column under its name in the console (the view and the audit rows). */
+const BANNER_FIELDS = {
+  active: 'active',
+  position: 'position',
+  caption: 'caption',
+  startsAt: 'starts_at',
+  endsAt: 'ends_at',
+} as const satisfies Record<keyof BannerChange, keyof ConsoleBanner>;
+const sameMoment = (a: Date | null, b: Date | null) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+
+/**
+ * PATCH console/site/banners/:id: on/off, position, caption, display window (the end after the
+ * start, with what is stored: 422 on the field otherwise); audited `site.banner.update` with only
+ * what changed.
+ */
 export const changeBanner = (deps: Deps, by: StaffActor, id: number, input: ConsoleBannerChangeRequest) =>
   deps.database.db.transaction(async (tx) => {
     const row = await site.lockBanner(tx, id);
-    const set: ConsoleBannerChangeRequest = {};
+    const set: BannerChange = {};
     if (input.active !== undefined && input.active !== row.active) set.active = input.active;
     if (input.position !== undefined && input.position !== row.position) set.position = input.position;
-    if (input.caption !== undefined && input.caption !== (row.caption ?? '')) set.caption = input.caption;
-    const keys = Object.keys(set) as (keyof ConsoleBannerChangeRequest)[];
+    if (input.caption !== undefined && input.caption !== (row.caption ?? ''))
+      set.caption = input.caption || null;
+    const startsAt = input.starts_at !== undefined ? jakartaMoment(input.starts_at) : row.startsAt;
+    const endsAt = input.ends_at !== undefined ? jakartaMoment(input.ends_at) : row.endsAt;
+    checkWindow(startsAt, endsAt, input.ends_at !== undefined ? 'ends_at' : 'starts_at');
+    if (!sameMoment(startsAt, row.startsAt)) set.startsAt = startsAt;
+    if (!sameMoment(endsAt, row.endsAt)) set.endsAt = endsAt;
+    const keys = Object.keys(set) as (keyof BannerChange)[];
     if (keys.length === 0) return bannerView(row);
-    const after = await site.changeBanner(tx, id, {
-      ...set,
-      ...(set.caption !== undefined ? { caption: set.caption || null } : {}),
-    });
-    const pick = (b: site.BannerRow) => Object.fromEntries(keys.map((k) => [k, b[k]]));
+    const after = await site.changeBanner(tx, id, set);
+    const pick = (b: site.BannerRow) => {
+      const view = bannerView(b);
+      return Object.fromEntries(keys.map((k) => [BANNER_FIELDS[k], view[BANNER_FIELDS[k]]]));
+    };
     await audit(tx, by, 'site.banner.update', bannerTarget(row), pick(row), pick(after));
     return bannerView(after);
   });

@@ -182,6 +182,115 @@ describe('banners', () => {
   });
 });
 
+/** A Jakarta (WIB) wall-clock time `days` from today, as the form's datetime-local field gives it. */
+const wib = (days: number, hhmm: string) =>
+  `${new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10)}T${hhmm}`;
+/** The moment of such a time, as the console's list gives it back. */
+const iso = (v: string) => new Date(`${v}:00+07:00`).toISOString();
+
+describe('banner display window', () => {
+  it('a banner ending yesterday or starting tomorrow is not in the member’s carousel; the window is changed with one audit row', async () => {
+    const member = await registered(w.t);
+    const shown = async () =>
+      (await member.b.get('/api/v1/marketing/carousel/home')).body.data.banners.map(
+        (b: { id: number }) => b.id,
+      );
+    const create = async (caption: string, window: { starts_at?: string; ends_at?: string }) => {
+      const res = await w.cs.post('/api/v1/console/site/banners', {
+        image_url: 'https://cdn.example.com/jendela.png',
+        caption,
+        ...window,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.data as { id: number; starts_at: string | null; ends_at: string | null };
+    };
+    const creates = (await auditRows(w.t, 'site.banner.create')).length;
+    const ended = await create('Sudah lewat', { starts_at: wib(-3, '00:00'), ends_at: wib(-1, '23:00') });
+    const later = await create('Besok', { starts_at: wib(1, '08:00') });
+    const now = await create('Sekarang', { starts_at: wib(-1, '08:00'), ends_at: wib(1, '20:00') });
+    expect(later).toMatchObject({ starts_at: iso(wib(1, '08:00')), ends_at: null });
+    expect(now).toMatchObject({ starts_at: iso(wib(-1, '08:00')), ends_at: iso(wib(1, '20:00')) });
+    expect(await auditRows(w.t, 'site.banner.create')).toHaveLength(creates + 3);
+    let ids = await shown();
+    expect(ids).toContain(now.id);
+    expect(ids).not.toContain(ended.id);
+    expect(ids).not.toContain(later.id);
+
+    // The end before the start: 422 on the end, nothing added.
+    const banners = (await w.cs.get('/api/v1/console/site/banners')).body.data.length;
+    const refused = [
+      [{ starts_at: wib(2, '10:00'), ends_at: wib(2, '09:00') }, 'ends_at', 'console_banner_dates_order'],
+      [{ starts_at: wib(2, '10:00'), ends_at: wib(2, '10:00') }, 'ends_at', 'console_banner_dates_order'],
+      [{ starts_at: '2027-13-01T10:00' }, 'starts_at', 'regex'],
+      [{ ends_at: '2027-01-01' }, 'ends_at', 'regex'],
+    ] as const;
+    for (const [window, field, key] of refused) {
+      const res = await w.cs.post('/api/v1/console/site/banners', {
+        image_url: 'https://cdn.example.com/salah.png',
+        ...window,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(422);
+      expect(res.body.errors[field][0].code).toMatch(new RegExp(`^(rule:)?${key}`));
+    }
+    expect((await w.cs.get('/api/v1/console/site/banners')).body.data).toHaveLength(banners);
+    expect(await auditRows(w.t, 'site.banner.create')).toHaveLength(creates + 3);
+
+    // Changing the window: the start removed, the banner shows from now; one row with only that.
+    const updates = (await auditRows(w.t, 'site.banner.update')).length;
+    const open = await patch(w.cs, `/api/v1/console/site/banners/${later.id}`, { starts_at: null });
+    expect(open.status, JSON.stringify(open.body)).toBe(200);
+    expect(open.body.data.starts_at).toBeNull();
+    // The same again (an emptied field is no bound either) changes nothing.
+    await patch(w.cs, `/api/v1/console/site/banners/${later.id}`, { starts_at: '' });
+    // An ended banner given a new end: back in the carousel.
+    const extended = await patch(w.cs, `/api/v1/console/site/banners/${ended.id}`, {
+      ends_at: wib(7, '23:59'),
+    });
+    expect(extended.body.data.ends_at).toBe(iso(wib(7, '23:59')));
+    const rows = (await auditRows(w.t, 'site.banner.update')).slice(updates);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        actor: 'cs@example.com',
+        target: `banner:${later.id} home`,
+        before: { starts_at: iso(wib(1, '08:00')) },
+        after: { starts_at: null },
+      }),
+      expect.objectContaining({
+        target: `banner:${ended.id} home`,
+        before: { ends_at: iso(wib(-1, '23:00')) },
+        after: { ends_at: iso(wib(7, '23:59')) },
+      }),
+    ]);
+    ids = await shown();
+    expect(ids).toEqual(expect.arrayContaining([later.id, ended.id, now.id]));
+
+    // A change that puts the end before the stored start (or the start after the stored end): 422 on
+    // the field it sent; nothing changes, no row.
+    const before = (await w.cs.get('/api/v1/console/site/banners')).body.data.find(
+      (b: { id: number }) => b.id === now.id,
+    );
+    for (const [body, field] of [
+      [{ ends_at: wib(-2, '08:00') }, 'ends_at'],
+      [{ starts_at: wib(2, '08:00') }, 'starts_at'],
+      [{ caption: 'Diubah', starts_at: wib(3, '08:00'), ends_at: wib(3, '07:00') }, 'ends_at'],
+    ] as const) {
+      const res = await patch(w.cs, `/api/v1/console/site/banners/${now.id}`, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(422);
+      expect(res.body.errors[field][0].code).toBe('console_banner_dates_order');
+    }
+    expect(
+      (await w.cs.get('/api/v1/console/site/banners')).body.data.find((b: { id: number }) => b.id === now.id),
+    ).toEqual(before);
+    expect(await auditRows(w.t, 'site.banner.update')).toHaveLength(updates + 2);
+    // Finance may not change banners.
+    expect((await patch(w.finance, `/api/v1/console/site/banners/${now.id}`, { ends_at: null })).status).toBe(
+      403,
+    );
+
+    for (const b of [ended, later, now]) await w.cs.delete(`/api/v1/console/site/banners/${b.id}`);
+  });
+});
+
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 

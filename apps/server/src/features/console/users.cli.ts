@@ -14,7 +14,6 @@ import { changeUserCategory, changeUserPermission, changeUserStatus, recoverUser
 // `recover-account`) through customer service's own changes (users.changes.ts): the same rules, the
 // user's row locked, one transaction and one audit row — by `cli:<os user>`.
 
-
 /** A console request's validation, as the CLI's error line. */
 function parsed<T>(
   result:

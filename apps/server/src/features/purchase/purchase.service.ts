@@ -78,7 +78,9 @@ export async function createPrepaidPurchase(
   } catch (err) {
     // The same request placed by a twin between our look-up and the checks (its purchase now makes
     // the same-number rule refuse ours): answer with the twin's purchase, as after a lost insert.
-    const twin = idempotencyKey ? await findByIdempotencyKey(deps.database.db, user.id, idempotencyKey) : null;
+    const twin = idempotencyKey
+      ? await findByIdempotencyKey(deps.database.db, user.id, idempotencyKey)
+      : null;
     if (twin) return twin;
     throw err;
   }

@@ -77,7 +77,13 @@ export async function cliCourierAgent(
   let a = await courierAgentByLogin(deps, login);
   if (courier) {
     if (state !== 'on' && state !== 'off') throw new RangeError('state: on or off');
-    a = await setCourierAgent(deps, a.id, courier, state === 'on', audit?.('shipping.courier_agent', `user:${a.id}`));
+    a = await setCourierAgent(
+      deps,
+      a.id,
+      courier,
+      state === 'on',
+      audit?.('shipping.courier_agent', `user:${a.id}`),
+    );
   }
   return [
     `${a.hp} ${a.name}`,

@@ -418,10 +418,12 @@ export async function insertImage(
 export async function listProductsForAdmin(
   db: Db,
   search?: string,
-): Promise<(ProductRow & { variants: number; variantAvailable: number })[]> {
+): Promise<(ProductRow & { variants: number; variantAvailable: number; imageId: number | null })[]> {
   const like = search ? likePattern(search) : null;
   const res = await db.execute(
     sql`SELECT ${PRODUCT_COLUMNS},
+          (SELECT i.id FROM shop_images i WHERE i.product_id = shop_products.id
+            ORDER BY i.position, i.id LIMIT 1) AS image_id,
           (SELECT count(*)::int FROM shop_product_variants v WHERE v.product_id = shop_products.id) AS variants,
           (SELECT COALESCE(sum(GREATEST(v.stock - v.reserved, 0)), 0)::int FROM shop_product_variants v
             WHERE v.product_id = shop_products.id AND v.active) AS variant_available
@@ -433,6 +435,7 @@ export async function listProductsForAdmin(
     ...toProduct(r),
     variants: num(r.variants),
     variantAvailable: num(r.variant_available),
+    imageId: idOrNull(r.image_id),
   }));
 }
 
@@ -440,4 +443,83 @@ export async function slugExists(db: Db, table: 'product' | 'collection', slug: 
   const t = sql.identifier(table === 'product' ? 'shop_products' : 'shop_collections');
   const res = await db.execute(sql`SELECT 1 FROM ${t} WHERE slug = ${slug}`);
   return rowsOf(res).length > 0;
+}
+
+// ---- a product's own fields, collections and pictures (the console's product form) ----
+
+/** The product, its row locked FOR UPDATE for a change in the caller's transaction. */
+export async function lockProduct(db: Db, id: number): Promise<ProductRow | undefined> {
+  const res = await db.execute(sql`SELECT ${PRODUCT_COLUMNS} FROM shop_products WHERE id = ${id} FOR UPDATE`);
+  const r = rowsOf(res)[0];
+  return r ? toProduct(r) : undefined;
+}
+
+/** The product columns the operator edits (the console's field names are the column names). */
+export const PRODUCT_EDITABLE = [
+  'name',
+  'description',
+  'price',
+  'weight_g',
+  'length_cm',
+  'width_cm',
+  'height_cm',
+  'min_quantity',
+] as const;
+export type ProductEditable = (typeof PRODUCT_EDITABLE)[number];
+
+/** Several editable columns of a product in one statement. */
+export async function updateProductFields(
+  db: Db,
+  id: number,
+  set: Partial<Record<ProductEditable, string | number>>,
+): Promise<void> {
+  const pairs = PRODUCT_EDITABLE.filter((c) => set[c] !== undefined).map(
+    (c) => sql`${sql.identifier(c)} = ${set[c]}`,
+  );
+  if (pairs.length === 0) return;
+  await db.execute(
+    sql`UPDATE shop_products SET ${sql.join(pairs, sql`, `)}, updated_at = now() WHERE id = ${id}`,
+  );
+}
+
+/** The ids of the collections a product is in, ascending. */
+export async function productCollectionIds(db: Db, productId: number): Promise<number[]> {
+  const res = await db.execute(
+    sql`SELECT collection_id FROM shop_product_collections WHERE product_id = ${productId}
+         ORDER BY collection_id`,
+  );
+  return rowsOf(res).map((r) => num(r.collection_id));
+}
+
+/** Which of these ids are collections. */
+export async function existingCollectionIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const res = await db.execute(
+    sql`SELECT id FROM shop_collections WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return new Set(rowsOf(res).map((r) => num(r.id)));
+}
+
+/** A product's pictures, the main one first, with their positions. */
+export async function productImages(db: Db, productId: number): Promise<{ id: number; position: number }[]> {
+  const res = await db.execute(
+    sql`SELECT id, position FROM shop_images WHERE product_id = ${productId} ORDER BY position, id`,
+  );
+  return rowsOf(res).map((r) => ({ id: num(r.id), position: num(r.position) }));
+}
+
+export async function deleteProductImage(db: Db, productId: number, imageId: number): Promise<void> {
+  await db.execute(sql`DELETE FROM shop_images WHERE id = ${imageId} AND product_id = ${productId}`);
+}
+
+/** A product's pictures in this order (positions 0, 1, …). */
+export async function orderProductImages(db: Db, productId: number, ids: number[]): Promise<void> {
+  for (const [position, id] of ids.entries()) {
+    await db.execute(
+      sql`UPDATE shop_images SET position = ${position} WHERE id = ${id} AND product_id = ${productId}`,
+    );
+  }
 }

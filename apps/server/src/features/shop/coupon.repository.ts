@@ -129,6 +129,37 @@ export async function updateCouponField(
   return r ? toCoupon(r) : undefined;
 }
 
+/** The terms of a coupon an operator may change after creating it (its code and kind stay). */
+export type CouponTerms = Omit<CouponWrite, 'code' | 'kind'>;
+
+const TERM_COLUMNS: Record<keyof CouponTerms, string> = {
+  value: 'value',
+  maxDiscount: 'max_discount',
+  minSubtotal: 'min_subtotal',
+  quota: 'quota',
+  perUserLimit: 'per_user_limit',
+  startsAt: 'starts_at',
+  endsAt: 'ends_at',
+  collectionId: 'collection_id',
+};
+
+/** Sets the given terms of a coupon in one statement; undefined when there is no such coupon. */
+export async function updateCouponTerms(
+  db: Db,
+  id: number,
+  set: Partial<CouponTerms>,
+): Promise<CouponRow | undefined> {
+  const assignments = (Object.keys(set) as (keyof CouponTerms)[]).map(
+    (k) => sql`${sql.identifier(TERM_COLUMNS[k])} = ${set[k]}`,
+  );
+  const res = await db.execute(
+    sql`UPDATE shop_coupons SET ${sql.join([...assignments, sql`updated_at = now()`], sql`, `)}
+         WHERE id = ${id} RETURNING ${COLUMNS}`,
+  );
+  const r = rowsOf(res)[0];
+  return r ? toCoupon(r) : undefined;
+}
+
 /** Takes one use of the quota; false when the quota is used up. */
 export async function takeCouponUse(db: Db, couponId: number): Promise<boolean> {
   const res = await db.execute(

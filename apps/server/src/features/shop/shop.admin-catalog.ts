@@ -1,39 +1,55 @@
-import type {
-  ConsoleShopCollection,
-  ConsoleShopCoupon,
-  ConsoleShopProduct,
+import {
+  type ConsoleShopCollection,
+  type ConsoleShopCoupon,
+  type ConsoleShopProduct,
+  type ConsoleShopProductDetail,
+  SHOP_PRODUCT_IMAGE_MAX_BYTES,
+  SHOP_PRODUCT_IMAGES_MAX,
 } from '@konter/core/contracts/console-commerce';
 import { COUPON_CODE_MAX, COUPON_KINDS, type CouponKind } from '@konter/core/contracts/shop';
 import { formatRupiah } from '@konter/core/money';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
+import { imageFromDataUrl } from '../../lib/image.js';
 import {
   addToCollection,
   changeStock,
+  deleteProductImage,
+  existingCollectionIds,
   findCollection,
   findProductById,
   findProductBySlug,
   findVariant,
   insertCollection,
+  insertImage,
   insertProduct,
   listCollections,
   listProductsForAdmin,
   listVariants,
+  lockProduct,
+  orderProductImages,
+  PRODUCT_EDITABLE,
   PRODUCT_SETTABLE,
+  type ProductEditable,
+  type ProductRow,
   type ProductSettable,
+  productCollectionIds,
+  productImages,
   removeFromCollection,
-  slugExists,
   updateProductField,
+  updateProductFields,
 } from './catalog.repository.js';
 import {
   COUPON_SETTABLE,
   type CouponRow,
   type CouponSettable,
+  type CouponTerms,
   findCoupon,
   insertCoupon,
   listCoupons,
   updateCouponField,
+  updateCouponTerms,
 } from './coupon.repository.js';
 
 // The operator's side of the shop catalogue (issue 15: administrators manage products, stock,
@@ -130,7 +146,10 @@ export async function describeProducts(deps: Deps, search?: string): Promise<str
     .join('\n');
 }
 
-/** `shop:product-add --name N --price P --weight G [--stock S] [--size LxWxH] [--slug s] [--description D] [--collection c]`. */
+/**
+ * `shop:product-add --name N --price P --weight G [--stock S] [--size LxWxH] [--slug s] [--description D] [--collection c]`:
+ * the options parsed, then operatorProductAdd (with `audit`, its `shop.product.add` row).
+ */
 export async function cliProductAdd(
   deps: Deps,
   o: {
@@ -143,33 +162,35 @@ export async function cliProductAdd(
     description?: string | undefined;
     collection?: string | undefined;
   },
+  audit?: CatalogueAuditFactory,
 ): Promise<string> {
   const name = o.name?.trim();
   if (!name) throw new RangeError('--name is required');
+  if (name.length > 150) throw new RangeError('--name: at most 150 characters');
   const price = whole(o.price, '--price', 1);
   const weightG = whole(o.weight, '--weight (grams)', 1);
   const stock = o.stock === undefined ? 0 : whole(o.stock, '--stock');
   const size = o.size ? parseSize(o.size) : { lengthCm: 10, widthCm: 10, heightCm: 5 };
   const slug = slugify(o.slug ?? name);
   if (!slug) throw new RangeError('the name gives an empty slug: pass --slug');
-  const db = deps.database.db;
   const collection = o.collection ? await collectionOf(deps, o.collection) : undefined;
-  if (await slugExists(db, 'product', slug)) throw new AppError('shop_slug_taken', { slug });
-  const id = await db.transaction(async (tx) => {
-    const pid = await insertProduct(tx, {
+  const id = await operatorProductAdd(
+    deps,
+    {
       slug,
       name,
       description: o.description?.trim() ?? '',
       price,
-      weightG,
-      ...size,
-      minQuantity: 1,
+      weight_g: weightG,
+      length_cm: size.lengthCm,
+      width_cm: size.widthCm,
+      height_cm: size.heightCm,
+      min_quantity: 1,
       stock,
-    });
-    if (!pid) throw new AppError('shop_slug_taken', { slug });
-    if (collection) await addToCollection(tx, pid, collection.id);
-    return pid;
-  });
+      collection_ids: collection ? [collection.id] : [],
+    },
+    audit && newProductHook(audit),
+  );
   return `product #${id} ${slug}: ${name}, ${formatRupiah(price)}, ${weightG} g, stock ${stock}${
     collection ? `, in ${collection.slug}` : ''
   }`;
@@ -180,16 +201,24 @@ const PRODUCT_FIELDS = [...Object.keys(PRODUCT_SETTABLE), 'collection'] as const
 /**
  * `shop:product-set <slug> <field> <value>`: name, description, price, weight, length, width,
  * height, min-quantity, active; `collection <slug>` adds it to a collection, `collection -<slug>`
- * takes it out.
+ * takes it out — parsed here, then the console's own change (operatorProductUpdate,
+ * operatorProductActive, operatorProductCollections) and, given `audit`, its audit row.
  */
-export async function cliProductSet(deps: Deps, slug: string, field: string, raw: string): Promise<string> {
+export async function cliProductSet(
+  deps: Deps,
+  slug: string,
+  field: string,
+  raw: string,
+  audit?: CatalogueAuditFactory,
+): Promise<string> {
   const p = await productOf(deps, slug);
-  const db = deps.database.db;
+  const target = `shop_product:${p.id}`;
   if (field === 'collection') {
     const out = raw.startsWith('-');
     const c = await collectionOf(deps, out ? raw.slice(1) : raw);
-    if (out) await removeFromCollection(db, p.id, c.id);
-    else await addToCollection(db, p.id, c.id);
+    const current = await productCollectionIds(deps.database.db, p.id);
+    const next = out ? current.filter((id) => id !== c.id) : [...current, c.id];
+    await operatorProductCollections(deps, p.id, next, audit?.('shop.product.collections', target));
     return `${p.slug} ${out ? 'removed from' : 'added to'} ${c.slug}`;
   }
   if (!Object.hasOwn(PRODUCT_SETTABLE, field)) {
@@ -198,16 +227,17 @@ export async function cliProductSet(deps: Deps, slug: string, field: string, raw
   const f = field as ProductSettable;
   if (f === 'active') {
     const active = yesNo(raw, 'active');
-    await operatorProductActive(deps, p.id, active);
+    await operatorProductActive(deps, p.id, active, audit?.('shop.product.active', target));
     return `${p.slug}: active = ${active}`;
   }
-  let value: string | number | boolean;
+  let value: string | number;
   if (f === 'name') {
     value = raw.trim();
     if (!value || value.length > 150) throw new RangeError('name must be 1 to 150 characters');
   } else if (f === 'description') value = raw.trim();
   else value = whole(raw, field, 1);
-  await updateProductField(db, p.id, f, value);
+  const column = PRODUCT_SETTABLE[f] as ProductEditable;
+  await operatorProductUpdate(deps, p.id, { [column]: value }, audit?.('shop.product.update', target));
   return `${p.slug}: ${field} = ${f === 'price' ? formatRupiah(value as number) : String(value)}`;
 }
 
@@ -215,7 +245,12 @@ export async function cliProductSet(deps: Deps, slug: string, field: string, raw
  * `shop:stock <slug|variant-id> <+n|-n|=n>`: the stock on hand of a product without variants (by
  * slug) or of a variant (by its id). Never below the units reserved by unpaid orders.
  */
-export async function cliStock(deps: Deps, target: string, change: string): Promise<string> {
+export async function cliStock(
+  deps: Deps,
+  target: string,
+  change: string,
+  audit?: CatalogueAuditFactory,
+): Promise<string> {
   const m = change.match(/^([+=-])(\d+)$/);
   if (!m) throw new RangeError(`change must be +n, -n or =n (got "${change}")`);
   const n = Number(m[2]);
@@ -232,7 +267,7 @@ export async function cliStock(deps: Deps, target: string, change: string): Prom
     ref = { table: 'product', id: p.id };
     label = p.slug;
   }
-  const done = await operatorStock(deps, ref, op);
+  const done = await operatorStock(deps, ref, op, audit?.('shop.stock', `shop_${ref.table}:${ref.id}`));
   return `${label}: stock ${done.stock} (reserved ${done.reserved}, available ${done.stock - done.reserved})`;
 }
 
@@ -240,6 +275,11 @@ type StockRef = { table: 'product' | 'variant'; id: number };
 type StockState = { stock: number; reserved: number };
 /** Runs inside an operator's catalogue change, in its transaction, with what was and what is (the console's audit row). */
 export type CatalogueChangeHook = (tx: Db, before: unknown, after: unknown) => Promise<unknown>;
+/**
+ * The audit hook of a change (`action` on `target`, e.g. `shop.stock` on `shop_product:12`): the
+ * console's staff row or, from the CLI, the console module's cliAudit (`cli:<os user>`).
+ */
+export type CatalogueAuditFactory = (action: string, target: string) => CatalogueChangeHook;
 
 /**
  * The stock on hand of a product without variants or of a variant (CLI shop:stock and the console),
@@ -294,6 +334,234 @@ export async function operatorProductActive(
   });
 }
 
+// ---- a product's own fields, collections and pictures (the console's product form, shop:product-add / -set) ----
+
+/** A product's fields as the console names them (the columns of shop_products). */
+export type ProductFields = Record<Exclude<ProductEditable, 'name' | 'description'>, number> & {
+  name: string;
+  description: string;
+};
+/** The fields to change; a key left out stays as it is. */
+export type ProductPatch = Partial<ProductFields>;
+
+export interface ProductAddInput extends ProductFields {
+  stock: number;
+  /** Its web address; from the name when left out. */
+  slug?: string | undefined;
+  collection_ids?: number[] | undefined;
+}
+
+const fieldsOf = (p: ProductRow): ProductFields => ({
+  name: p.name,
+  description: p.description,
+  price: p.price,
+  weight_g: p.weightG,
+  length_cm: p.lengthCm,
+  width_cm: p.widthCm,
+  height_cm: p.heightCm,
+  min_quantity: p.minQuantity,
+});
+
+/** The product, locked for a change in the transaction (404 when there is none). */
+async function lockedProduct(tx: Db, id: number): Promise<ProductRow> {
+  const p = await lockProduct(tx, id);
+  if (!p) throw new AppError('shop_product_not_found');
+  return p;
+}
+
+/** Each collection once, every one existing (422 on `collection_ids` otherwise), ascending. */
+async function knownCollections(tx: Db, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  const found = await existingCollectionIds(tx, unique);
+  if (unique.some((id) => !found.has(id)))
+    throw fieldError('collection_ids', 'shop_product_collection_unknown');
+  return unique;
+}
+
+/** The audit hook of a new product, whose target (`shop_product:<id>`) is known once it is in. */
+export const newProductHook =
+  (audit: CatalogueAuditFactory): CatalogueChangeHook =>
+  (tx, before, after) =>
+    audit('shop.product.add', `shop_product:${(after as { product: number }).product}`)(tx, before, after);
+
+/**
+ * A new product, on sale at once (CLI shop:product-add and the console), in its collections, in
+ * one transaction with `inTx` (the audit row: before null, after the product); its slug from the
+ * name unless given — a slug in use is 409 `shop_slug_taken` on `slug`, an unknown collection 422
+ * on `collection_ids`, and nothing is written. Answers the new product's id.
+ */
+export async function operatorProductAdd(
+  deps: Deps,
+  input: ProductAddInput,
+  inTx?: CatalogueChangeHook,
+): Promise<number> {
+  const slug = slugify(input.slug || input.name);
+  if (!slug) throw fieldError(input.slug ? 'slug' : 'name', 'console_shop_slug_empty');
+  const fields: ProductFields = {
+    name: input.name,
+    description: input.description,
+    price: input.price,
+    weight_g: input.weight_g,
+    length_cm: input.length_cm,
+    width_cm: input.width_cm,
+    height_cm: input.height_cm,
+    min_quantity: input.min_quantity,
+  };
+  return deps.database.db.transaction(async (tx: Db) => {
+    const collections = await knownCollections(tx, input.collection_ids ?? []);
+    const id = await insertProduct(tx, {
+      slug,
+      name: fields.name,
+      description: fields.description,
+      price: fields.price,
+      weightG: fields.weight_g,
+      lengthCm: fields.length_cm,
+      widthCm: fields.width_cm,
+      heightCm: fields.height_cm,
+      minQuantity: fields.min_quantity,
+      stock: input.stock,
+    });
+    if (!id) throw fieldError('slug', 'shop_slug_taken', { slug });
+    for (const c of collections) await addToCollection(tx, id, c);
+    if (inTx) await inTx(tx, null, { product: id, slug, ...fields, stock: input.stock, collections });
+    return id;
+  });
+}
+
+/**
+ * A product's own fields (the console's edit and CLI shop:product-set): its row locked FOR UPDATE
+ * in one transaction; only the fields that change are written and given to `inTx` (the audit row);
+ * a patch that changes nothing writes nothing and calls no hook.
+ */
+export async function operatorProductUpdate(
+  deps: Deps,
+  id: number,
+  patch: ProductPatch,
+  inTx?: CatalogueChangeHook,
+): Promise<void> {
+  await deps.database.db.transaction(async (tx: Db) => {
+    const current = fieldsOf(await lockedProduct(tx, id));
+    const changed = PRODUCT_EDITABLE.filter((k) => patch[k] !== undefined && patch[k] !== current[k]);
+    if (changed.length === 0) return;
+    const pick = (from: ProductPatch) => Object.fromEntries(changed.map((k) => [k, from[k]]));
+    await updateProductFields(tx, id, pick(patch));
+    if (inTx) await inTx(tx, { product: id, ...pick(current) }, { product: id, ...pick(patch) });
+  });
+}
+
+/**
+ * The collections a product is in, all of them (the console's checkboxes; the CLI's `collection c`
+ * and `collection -c` add or take out one): one transaction with the product locked; an unknown
+ * collection is 422 on `collection_ids` and changes nothing; the same set writes nothing.
+ */
+export async function operatorProductCollections(
+  deps: Deps,
+  id: number,
+  collectionIds: number[],
+  inTx?: CatalogueChangeHook,
+): Promise<void> {
+  await deps.database.db.transaction(async (tx: Db) => {
+    await lockedProduct(tx, id);
+    const next = await knownCollections(tx, collectionIds);
+    const before = await productCollectionIds(tx, id);
+    if (before.length === next.length && before.every((c, i) => c === next[i])) return;
+    for (const c of before) if (!next.includes(c)) await removeFromCollection(tx, id, c);
+    for (const c of next) if (!before.includes(c)) await addToCollection(tx, id, c);
+    if (inTx) await inTx(tx, { product: id, collections: before }, { product: id, collections: next });
+  });
+}
+
+/**
+ * A picture added last to a product (the console's upload): a data URL checked by its BYTES (PNG,
+ * JPEG or WebP, at most 1 MB — 422 on `image_data`), at most SHOP_PRODUCT_IMAGES_MAX per product;
+ * one transaction with the product locked and `inTx` (before/after: the picture ids in order).
+ * Served by GET shop/image/{id}. Answers the picture's id.
+ */
+export async function operatorProductImageAdd(
+  deps: Deps,
+  id: number,
+  dataUrl: string,
+  inTx?: CatalogueChangeHook,
+): Promise<number> {
+  const image = imageFromDataUrl(dataUrl, SHOP_PRODUCT_IMAGE_MAX_BYTES);
+  if (image === 'too_large')
+    throw fieldError('image_data', 'shop_image_too_large', {
+      max_mb: SHOP_PRODUCT_IMAGE_MAX_BYTES / (1024 * 1024),
+    });
+  if (image === 'invalid') throw fieldError('image_data', 'shop_image_invalid');
+  return deps.database.db.transaction(async (tx: Db) => {
+    await lockedProduct(tx, id);
+    const images = await productImages(tx, id);
+    if (images.length >= SHOP_PRODUCT_IMAGES_MAX)
+      throw fieldError('image_data', 'shop_product_images_full', { max: SHOP_PRODUCT_IMAGES_MAX });
+    const position = images.length ? images[images.length - 1]!.position + 1 : 0;
+    const imageId = await insertImage(tx, { productId: id, position, ...image });
+    const before = images.map((i) => i.id);
+    if (inTx) await inTx(tx, { product: id, images: before }, { product: id, images: [...before, imageId] });
+    return imageId;
+  });
+}
+
+/** The product's pictures in order, locked; 404 `shop_image_not_found` unless `imageId` is one of them. */
+async function imagesWith(tx: Db, id: number, imageId: number): Promise<number[]> {
+  await lockedProduct(tx, id);
+  const ids = (await productImages(tx, id)).map((i) => i.id);
+  if (!ids.includes(imageId)) throw new AppError('shop_image_not_found');
+  return ids;
+}
+
+/** A product's picture removed (one transaction, `inTx` with the picture ids before and after). */
+export async function operatorProductImageRemove(
+  deps: Deps,
+  id: number,
+  imageId: number,
+  inTx?: CatalogueChangeHook,
+): Promise<void> {
+  await deps.database.db.transaction(async (tx: Db) => {
+    const before = await imagesWith(tx, id, imageId);
+    await deleteProductImage(tx, id, imageId);
+    const after = before.filter((i) => i !== imageId);
+    if (inTx) await inTx(tx, { product: id, images: before }, { product: id, images: after });
+  });
+}
+
+/**
+ * A product's picture moved first: the shop's main picture (the list's card, the product page's
+ * first). Already first: nothing written, no hook.
+ */
+export async function operatorProductImageFirst(
+  deps: Deps,
+  id: number,
+  imageId: number,
+  inTx?: CatalogueChangeHook,
+): Promise<void> {
+  await deps.database.db.transaction(async (tx: Db) => {
+    const before = await imagesWith(tx, id, imageId);
+    if (before[0] === imageId) return;
+    const after = [imageId, ...before.filter((i) => i !== imageId)];
+    await orderProductImages(tx, id, after);
+    if (inTx) await inTx(tx, { product: id, images: before }, { product: id, images: after });
+  });
+}
+
+/** The console's product form: the product's fields, its collections and pictures, its variants (read-only). */
+export async function operatorProductDetail(deps: Deps, id: number): Promise<ConsoleShopProductDetail> {
+  const db = deps.database.db;
+  const p = await findProductById(db, id);
+  if (!p) throw new AppError('shop_product_not_found');
+  const [row, collectionIds, images] = await Promise.all([
+    operatorProduct(deps, id),
+    productCollectionIds(db, id),
+    productImages(db, id),
+  ]);
+  return {
+    ...row,
+    ...fieldsOf(p),
+    collection_ids: collectionIds,
+    image_ids: images.map((i) => i.id),
+  };
+}
+
 /** The console's product list: every product (inactive too), newest first, with its variants. */
 export async function operatorProducts(deps: Deps, search?: string): Promise<ConsoleShopProduct[]> {
   const db = deps.database.db;
@@ -304,6 +572,7 @@ export async function operatorProducts(deps: Deps, search?: string): Promise<Con
       slug: p.slug,
       name: p.name,
       price: p.price,
+      image_id: p.imageId,
       stock: p.stock,
       reserved: p.reserved,
       sold: p.sold,
@@ -352,11 +621,16 @@ export async function cliCollectionAdd(
   deps: Deps,
   rawSlug: string,
   o: { name?: string | undefined; description?: string | undefined },
+  audit?: CatalogueAuditFactory,
 ): Promise<string> {
   const slug = slugify(rawSlug);
   const name = o.name?.trim() || rawSlug;
   if (!slug) throw new RangeError('slug: letters and digits');
-  const id = await operatorCollectionAdd(deps, { slug, name, description: o.description?.trim() ?? '' });
+  const id = await operatorCollectionAdd(
+    deps,
+    { slug, name, description: o.description?.trim() ?? '' },
+    audit?.('shop.collection.add', `shop_collection:${slug}`),
+  );
   return `collection #${id} ${slug}: ${name}`;
 }
 
@@ -494,57 +768,64 @@ export async function cliCouponAdd(
     until?: string | undefined;
     collection?: string | undefined;
   },
+  audit?: CouponAuditFactory,
 ): Promise<string> {
   const code = normaliseCode(rawCode);
   if (!COUPON_KINDS.includes(o.kind as CouponKind)) throw new RangeError('--kind must be fixed or percent');
-  const row = await operatorCouponAdd(deps, {
-    code,
-    kind: o.kind as CouponKind,
-    value: whole(o.value, '--value', 1),
-    maxDiscount: o.max !== undefined ? whole(o.max, '--max', 1) : null,
-    minSubtotal: o.min !== undefined ? whole(o.min, '--min') : 0,
-    quota: o.quota !== undefined ? whole(o.quota, '--quota', 1) : null,
-    perUserLimit: o['per-user'] !== undefined ? whole(o['per-user'], '--per-user', 1) : null,
-    startsAt: o.from ? parseCouponDate(o.from, 'start') : null,
-    endsAt: o.until ? parseCouponDate(o.until, 'end') : null,
-    collection: o.collection ? (/^\d+$/.test(o.collection) ? Number(o.collection) : o.collection) : null,
-  });
+  const row = await operatorCouponAdd(
+    deps,
+    {
+      code,
+      kind: o.kind as CouponKind,
+      value: whole(o.value, '--value', 1),
+      maxDiscount: o.max !== undefined ? whole(o.max, '--max', 1) : null,
+      minSubtotal: o.min !== undefined ? whole(o.min, '--min') : 0,
+      quota: o.quota !== undefined ? whole(o.quota, '--quota', 1) : null,
+      perUserLimit: o['per-user'] !== undefined ? whole(o['per-user'], '--per-user', 1) : null,
+      startsAt: o.from ? parseCouponDate(o.from, 'start') : null,
+      endsAt: o.until ? parseCouponDate(o.until, 'end') : null,
+      collection: o.collection ? (/^\d+$/.test(o.collection) ? Number(o.collection) : o.collection) : null,
+    },
+    audit?.('shop.coupon.add', `shop_coupon:${code}`),
+  );
   return `coupon ${couponLine(row)}`;
 }
 
 /**
  * `shop:coupon-set <code> <field> <value>`: active true|false, value, max-discount, min, quota,
- * per-user (a number or "none"), from, until (a date or "none").
+ * per-user (a number or "none"), from, until (a date or "none") — parsed here, then the console's
+ * own change (operatorCouponActive, operatorCouponUpdate) with its rules and, given `audit`, its
+ * audit row (`shop.coupon.active`, `shop.coupon.update`).
  */
-export async function cliCouponSet(deps: Deps, rawCode: string, field: string, raw: string): Promise<string> {
+export async function cliCouponSet(
+  deps: Deps,
+  rawCode: string,
+  field: string,
+  raw: string,
+  audit?: CouponAuditFactory,
+): Promise<string> {
   const c = await findCoupon(deps.database.db, rawCode);
   if (!c) throw new AppError('shop_coupon_not_found');
   if (!Object.hasOwn(COUPON_SETTABLE, field)) {
     throw new RangeError(`field must be one of ${Object.keys(COUPON_SETTABLE).join(', ')}`);
   }
   const f = field as CouponSettable;
-  if (f === 'active')
-    return `coupon ${couponLine(await operatorCouponActive(deps, c.code, yesNo(raw, 'active')))}`;
-  let value: string | number | boolean | Date | null;
-  if (f === 'from' || f === 'until') value = parseCouponDate(raw, f === 'from' ? 'start' : 'end');
-  else if (raw === 'none' && (f === 'quota' || f === 'per-user' || f === 'max-discount')) value = null;
-  else value = whole(raw, field, f === 'min' ? 0 : 1);
-  if (f === 'value' && c.kind === 'percent' && (value as number) > 100) {
-    throw new RangeError('value of a percent coupon is 1 to 100');
+  const target = `shop_coupon:${c.code}`;
+  if (f === 'active') {
+    const hook = audit?.('shop.coupon.active', target);
+    return `coupon ${couponLine(await operatorCouponActive(deps, c.code, yesNo(raw, 'active'), hook))}`;
   }
-  if (f === 'max-discount' && c.kind === 'fixed' && value !== null) {
-    throw new RangeError('max-discount is for percent coupons');
+  let patch: CouponPatch;
+  if (f === 'from' || f === 'until') {
+    const at = parseCouponDate(raw, f === 'from' ? 'start' : 'end');
+    patch = f === 'from' ? { startsAt: at } : { endsAt: at };
+  } else if (f === 'value') patch = { value: whole(raw, field, 1) };
+  else if (f === 'min') patch = { minSubtotal: whole(raw, field, 0) };
+  else {
+    const n = raw === 'none' ? null : whole(raw, field, 1);
+    patch = f === 'quota' ? { quota: n } : f === 'per-user' ? { perUserLimit: n } : { maxDiscount: n };
   }
-  if (f === 'quota' && value !== null && (value as number) < c.used) {
-    throw new RangeError(`quota cannot be below the ${c.used} uses already made`);
-  }
-  const next = {
-    from: f === 'from' ? (value as Date | null) : c.startsAt,
-    until: f === 'until' ? (value as Date | null) : c.endsAt,
-  };
-  if (next.from && next.until && next.from >= next.until) throw new RangeError('from must be before until');
-  const row = await updateCouponField(deps.database.db, c.id, f, value);
-  if (!row) throw new AppError('shop_coupon_not_found');
+  const row = await operatorCouponUpdate(deps, c.code, patch, audit?.('shop.coupon.update', target));
   return `coupon ${couponLine(row)}`;
 }
 
@@ -586,6 +867,86 @@ export async function operatorCouponActive(
     const row = await updateCouponField(tx, c.id, 'active', active);
     if (!row) throw new AppError('shop_coupon_not_found');
     if (inTx) await inTx(tx, { coupon: c.code, active: c.active }, { coupon: c.code, active });
+    return row;
+  });
+}
+
+/** The audit hook of a coupon change run from the CLI (cliAudit of the console's module). */
+export type CouponAuditFactory = (action: string, target: string) => CatalogueChangeHook;
+
+/** A coupon's terms to change (a key left out stays as it is; null clears an optional term). */
+export type CouponPatch = Partial<Omit<CouponAddInput, 'code' | 'kind'>>;
+
+/** Each term under its name in the console (coupon view and audit rows). */
+const TERM_NAMES: Record<keyof CouponTerms, keyof ConsoleShopCoupon> = {
+  value: 'value',
+  maxDiscount: 'max_discount',
+  minSubtotal: 'min_subtotal',
+  quota: 'quota',
+  perUserLimit: 'per_user_limit',
+  startsAt: 'starts_at',
+  endsAt: 'ends_at',
+  collectionId: 'collection_id',
+};
+
+const sameTerm = (a: CouponTerms[keyof CouponTerms], b: CouponTerms[keyof CouponTerms]) =>
+  a instanceof Date || b instanceof Date
+    ? (a instanceof Date ? a.getTime() : a) === (b instanceof Date ? b.getTime() : b)
+    : a === b;
+
+/**
+ * A coupon's terms changed (the console's edit and the CLI's shop:coupon-set), its row locked FOR
+ * UPDATE in one transaction, under the rules of its creation — a percent is 1 to 100, a maximum
+ * discount only for a percent coupon, the first day before the last, the collection exists — and
+ * a quota never below the uses already made (422 on the console's field). Only the terms that
+ * change are written and given to `inTx` (the audit row, under their console names); a patch that
+ * changes nothing writes nothing and calls no hook.
+ */
+export async function operatorCouponUpdate(
+  deps: Deps,
+  code: string,
+  patch: CouponPatch,
+  inTx?: CatalogueChangeHook,
+): Promise<CouponRow> {
+  return deps.database.db.transaction(async (tx: Db) => {
+    const c = await findCoupon(tx, code, true);
+    if (!c) throw new AppError('shop_coupon_not_found');
+    let collectionId = c.collectionId;
+    if (patch.collection === null) collectionId = null;
+    else if (patch.collection !== undefined) {
+      const ref = patch.collection;
+      const found = await findCollection(tx, typeof ref === 'number' ? ref : ref.toLowerCase());
+      if (!found) throw fieldError('collection_id', 'shop_coupon_collection_unknown');
+      collectionId = found.id;
+    }
+    const next: CouponTerms = {
+      value: patch.value ?? c.value,
+      maxDiscount: patch.maxDiscount !== undefined ? patch.maxDiscount : c.maxDiscount,
+      minSubtotal: patch.minSubtotal ?? c.minSubtotal,
+      quota: patch.quota !== undefined ? patch.quota : c.quota,
+      perUserLimit: patch.perUserLimit !== undefined ? patch.perUserLimit : c.perUserLimit,
+      startsAt: patch.startsAt !== undefined ? patch.startsAt : c.startsAt,
+      endsAt: patch.endsAt !== undefined ? patch.endsAt : c.endsAt,
+      collectionId,
+    };
+    if (c.kind === 'percent' && next.value > 100) throw fieldError('value', 'shop_coupon_percent_over');
+    if (c.kind === 'fixed' && next.maxDiscount !== null)
+      throw fieldError('max_discount', 'shop_coupon_max_for_percent');
+    if (next.quota !== null && next.quota < c.used)
+      throw fieldError('quota', 'shop_coupon_quota_below_used', { used: c.used });
+    if (next.startsAt && next.endsAt && next.startsAt >= next.endsAt)
+      throw fieldError(patch.endsAt !== undefined ? 'ends_on' : 'starts_on', 'shop_coupon_dates_order');
+    const keys = (Object.keys(next) as (keyof CouponTerms)[]).filter((k) => !sameTerm(next[k], c[k]));
+    if (keys.length === 0) return c;
+    const row = await updateCouponTerms(tx, c.id, Object.fromEntries(keys.map((k) => [k, next[k]])));
+    if (!row) throw new AppError('shop_coupon_not_found');
+    if (inTx) {
+      const pick = (r: CouponRow) => {
+        const view = couponView(r);
+        return Object.fromEntries(keys.map((k) => [TERM_NAMES[k], view[TERM_NAMES[k]]]));
+      };
+      await inTx(tx, pick(c), pick(row));
+    }
     return row;
   });
 }

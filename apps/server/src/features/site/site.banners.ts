@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { AppError, fieldError } from '../../lib/errors.js';
+import { imageFromDataUrl } from '../../lib/image.js';
 import * as repo from './site.repository.js';
 
 // Carousel banners kept by the operations console (issue 18): every carousel's banners, inactive and
@@ -27,6 +27,9 @@ export interface NewBanner {
   target: '_self' | '_blank';
   position?: number | undefined;
   active: boolean;
+  /** The display window (the carousel shows it from startsAt, no more from endsAt); null: no bound. */
+  startsAt?: Date | null | undefined;
+  endsAt?: Date | null | undefined;
 }
 
 export const listBanners = (db: Db) => repo.listAllBanners(db);
@@ -38,28 +41,12 @@ export async function lockBanner(db: Db, id: number): Promise<BannerRow> {
   return row;
 }
 
-/** The kind of an image by its first bytes (never by what the client says). */
-function imageMime(bytes: Buffer): string | null {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  if (bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))) return 'image/jpeg';
-  if (
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
-  )
-    return 'image/webp';
-  return null;
-}
-
 /** A data URL's image: jpg, png or webp by its bytes, at most 1 MB (422 on `image_data` otherwise). */
 export function parseBannerImage(dataUrl: string): repo.BannerImage {
-  const m = /^data:image\/(?:png|jpeg|jpg|webp);base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
-  const data = m ? Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64') : Buffer.alloc(0);
-  if (data.length > BANNER_IMAGE_MAX_BYTES)
-    throw fieldError('image_data', 'console_banner_image_too_large', { max_mb: 1 });
-  const mime = data.length > 0 ? imageMime(data) : null;
-  if (!mime) throw fieldError('image_data', 'console_banner_image_invalid');
-  return { mime, data, etag: createHash('sha256').update(data).digest('base64url').slice(0, 27) };
+  const image = imageFromDataUrl(dataUrl, BANNER_IMAGE_MAX_BYTES);
+  if (image === 'too_large') throw fieldError('image_data', 'console_banner_image_too_large', { max_mb: 1 });
+  if (image === 'invalid') throw fieldError('image_data', 'console_banner_image_invalid');
+  return image;
 }
 
 /**
@@ -83,13 +70,15 @@ export async function addBanner(db: Db, b: NewBanner): Promise<BannerRow> {
     page: b.destination === 'page' ? b.page : null,
     target: b.target,
     active: b.active,
+    startsAt: b.startsAt ?? null,
+    endsAt: b.endsAt ?? null,
   });
 }
 
 export const changeBanner = (
   db: Db,
   id: number,
-  set: Partial<Pick<BannerRow, 'active' | 'position' | 'caption'>>,
+  set: Partial<Pick<BannerRow, 'active' | 'position' | 'caption' | 'startsAt' | 'endsAt'>>,
 ) => repo.updateBanner(db, id, set);
 
 export const removeBanner = (db: Db, id: number) => repo.deleteBanner(db, id);

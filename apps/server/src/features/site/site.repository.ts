@@ -84,7 +84,7 @@ export async function insertBanner(db: Db, b: typeof banners.$inferInsert): Prom
 export async function updateBanner(
   db: Db,
   id: number,
-  set: Partial<Pick<BannerRow, 'active' | 'position' | 'caption'>>,
+  set: Partial<Pick<BannerRow, 'active' | 'position' | 'caption' | 'startsAt' | 'endsAt'>>,
 ): Promise<BannerRow> {
   const [row] = await db.update(banners).set(set).where(eq(banners.id, id)).returning();
   return row!;

@@ -7,6 +7,9 @@ import type {
   ConsoleShopOrderDetail,
   ConsoleShopOrderRow,
   ConsoleShopProduct,
+  ConsoleShopProductAddRequest,
+  ConsoleShopProductDetail,
+  ConsoleShopProductUpdateRequest,
   ConsoleShopRefundRequest,
   ConsoleShopShipRequest,
 } from '@konter/core/contracts/console-commerce';
@@ -14,6 +17,7 @@ import type { PageMeta } from '@konter/core/contracts/notification';
 import type { ShopOrderStatus } from '@konter/core/contracts/shop-order';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import type { ApiErrorCode } from '../../lib/api-error';
 
 // The console's shop orders (issue 18): GET console/shop/orders, …/:code and the operator's changes.
 
@@ -95,6 +99,68 @@ export function useShopProductChange() {
     },
   });
 }
+
+// ---- a product's fields, collections and pictures (the product form) ----
+
+/** Not under productsKey: the lists' updates map arrays. */
+const productKey = (id: number) => ['console', 'shop', 'product', id] as const;
+
+export const useShopProduct = (id: number | null) =>
+  useQuery({
+    queryKey: productKey(id ?? 0),
+    queryFn: ({ signal }) => api.get<ConsoleShopProductDetail>(`console/shop/products/${id}`, { signal }),
+    enabled: id !== null,
+  });
+
+/** Every change answers the product now: it replaces the form's copy; the lists (and collection counts) refetch. */
+function useProductMutation<V>(
+  fn: (v: V) => Promise<ConsoleShopProductDetail>,
+  ownErrors: ApiErrorCode[] = [],
+) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    meta: { ownErrors },
+    onSuccess: (p) => {
+      qc.setQueryData(productKey(p.id), p);
+      void qc.invalidateQueries({ queryKey: productsKey });
+      void qc.invalidateQueries({ queryKey: collectionsKey });
+    },
+  });
+}
+
+/** POST console/shop/products (201): the new product. */
+export const useAddProduct = () =>
+  useProductMutation(
+    (body: ConsoleShopProductAddRequest) => api.post<ConsoleShopProductDetail>('console/shop/products', body),
+    ['shop_slug_taken'],
+  );
+
+/** POST console/shop/products/:id: its fields (the server writes only what changed). */
+export const useUpdateProduct = () =>
+  useProductMutation(({ id, body }: { id: number; body: ConsoleShopProductUpdateRequest }) =>
+    api.post<ConsoleShopProductDetail>(`console/shop/products/${id}`, body),
+  );
+
+/** PUT console/shop/products/:id/collections. */
+export const useProductCollections = () =>
+  useProductMutation(({ id, collection_ids }: { id: number; collection_ids: number[] }) =>
+    api.put<ConsoleShopProductDetail>(`console/shop/products/${id}/collections`, { collection_ids }),
+  );
+
+export type ProductImageChange =
+  | { kind: 'add'; id: number; image_data: string }
+  | { kind: 'remove'; id: number; image: number }
+  | { kind: 'first'; id: number; image: number };
+
+/** A picture added (a data URL), removed, or made the shop's main one. */
+export const useProductImage = () =>
+  useProductMutation((c: ProductImageChange) => {
+    const base = `console/shop/products/${c.id}/images`;
+    if (c.kind === 'add') return api.post<ConsoleShopProductDetail>(base, { image_data: c.image_data });
+    if (c.kind === 'remove') return api.delete<ConsoleShopProductDetail>(`${base}/${c.image}`);
+    return api.post<ConsoleShopProductDetail>(`${base}/${c.image}/first`, {});
+  });
 
 // ---- coupons ----
 

@@ -1,6 +1,7 @@
 import type { ConsoleShopCoupon } from '@konter/core/contracts/console-commerce';
 import type {
   ConsoleCouponAddRequest,
+  ConsoleCouponUpdateRequest,
   ConsoleManifest,
   ConsoleManifestDetail,
 } from '@konter/core/contracts/console-manifests';
@@ -11,7 +12,7 @@ import { api } from '../../lib/api-client';
 import { couponsKey } from './api';
 
 // The Shop page's Manifests tab and coupon creation (issue 18): GET console/shop/manifests, …/:code,
-// POST …/:code/close, POST console/shop/coupons.
+// POST …/:code/close, POST console/shop/coupons (a new coupon) and …/coupons/:code (its terms changed).
 
 const manifestsKey = ['console', 'shop', 'manifests'] as const;
 const manifestKey = (code: string) => [...manifestsKey, 'one', code] as const;
@@ -81,5 +82,18 @@ export function useAddCoupon() {
       api.post<ConsoleShopCoupon[]>('console/shop/coupons', body),
     meta: { ownErrors: ['shop_coupon_code_taken'] },
     onSuccess: (rows) => qc.setQueryData(couponsKey, rows),
+  });
+}
+
+/** A coupon's terms changed (only the fields sent): the answer replaces it in the Coupons tab's list. */
+export function useUpdateCoupon(code: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ConsoleCouponUpdateRequest) =>
+      api.post<ConsoleShopCoupon>(`console/shop/coupons/${encodeURIComponent(code)}`, body),
+    onSuccess: (c) =>
+      qc.setQueryData<ConsoleShopCoupon[]>(couponsKey, (rows) =>
+        rows?.map((r) => (r.code === c.code ? c : r)),
+      ),
   });
 }

@@ -4,6 +4,7 @@ import {
   type ConsoleShopStockRequest,
   consoleShopStockForm,
 } from '@konter/core/contracts/console-commerce';
+import { shopImageUrl } from '@konter/core/contracts/shop';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
@@ -16,10 +17,12 @@ import { formatRupiah } from '../../lib/money';
 import { type Column, DataTable } from '../components/data-table';
 import { ActionDialog } from '../users/action-dialog';
 import { useShopProductChange, useShopProducts } from './api';
+import { ProductForm } from './product-form';
 
-// The Shop page's Products & stock tab: every product (hidden ones too) with its stock, reserved
-// and sold units; the stock set (never below the reserved units), a product hidden or shown —
-// the CLI's shop:stock and shop:product-set … active.
+// The Shop page's Products & stock tab: every product (hidden ones too) with its picture, stock,
+// reserved and sold units; the stock set (never below the reserved units), a product hidden or
+// shown — the CLI's shop:stock and shop:product-set … active; a new product and a product's
+// fields, collections and pictures in the product form (product-form.tsx).
 
 type StockTarget =
   | { kind: 'product'; product: ConsoleShopProduct }
@@ -32,6 +35,8 @@ export function ProductsTab() {
   const change = useShopProductChange();
   const snackbar = useSnackbar();
   const [stockOf, setStockOf] = useState<StockTarget | null>(null);
+  // The product form instead of the list: a new product ('new') or a product's id.
+  const [editing, setEditing] = useState<'new' | number | null>(null);
   const stockCell = (p: ConsoleShopProduct) =>
     p.variants.length === 0 ? (
       <StockFigures s={p} onSet={() => setStockOf({ kind: 'product', product: p })} />
@@ -45,6 +50,16 @@ export function ProductsTab() {
         ))}
       </ul>
     );
+  const edit = (p: ConsoleShopProduct) => (
+    <Button
+      size="sm"
+      variant="secondary"
+      aria-label={t('shop.products.editLabel', { name: p.name })}
+      onClick={() => setEditing(p.id)}
+    >
+      {t('shop.products.edit')}
+    </Button>
+  );
   const toggle = (p: ConsoleShopProduct) => (
     <Button
       size="sm"
@@ -77,10 +92,13 @@ export function ProductsTab() {
     {
       header: t('shop.products.product'),
       cell: (p) => (
-        <>
-          <span className="font-semibold">{p.name}</span>
-          <span className="block font-mono text-xs text-slate-500">{p.slug}</span>
-        </>
+        <div className="flex items-center gap-3">
+          <Thumbnail p={p} />
+          <div>
+            <span className="font-semibold">{p.name}</span>
+            <span className="block font-mono text-xs text-slate-500">{p.slug}</span>
+          </div>
+        </div>
       ),
     },
     {
@@ -90,10 +108,25 @@ export function ProductsTab() {
     },
     { header: t('shop.products.stock'), cell: stockCell },
     { header: t('shop.products.state'), cell: activePill },
-    { header: t('shop.products.hide'), hideHeader: true, className: 'text-right', cell: toggle },
+    {
+      header: t('shop.products.hide'),
+      hideHeader: true,
+      className: 'text-right whitespace-nowrap',
+      cell: (p) => (
+        <div className="inline-flex gap-2">
+          {edit(p)}
+          {toggle(p)}
+        </div>
+      ),
+    },
   ];
+  if (editing !== null)
+    return <ProductForm productId={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />;
   return (
     <div className="space-y-4">
+      <div>
+        <Button onClick={() => setEditing('new')}>{t('shop.products.add')}</Button>
+      </div>
       <TextField
         label={t('shop.products.search')}
         type="search"
@@ -116,18 +149,41 @@ export function ProductsTab() {
           card={(p) => (
             <>
               <div className="flex items-start justify-between gap-2">
-                <span className="font-semibold">{p.name}</span>
+                <div className="flex items-center gap-3">
+                  <Thumbnail p={p} />
+                  <span className="font-semibold">{p.name}</span>
+                </div>
                 {activePill(p)}
               </div>
               <p className="text-sm tabular-nums text-slate-600">{formatRupiah(p.price)}</p>
               <div className="text-sm">{stockCell(p)}</div>
-              <div className="text-right">{toggle(p)}</div>
+              <div className="flex justify-end gap-2">
+                {edit(p)}
+                {toggle(p)}
+              </div>
             </>
           )}
         />
       )}
       {stockOf && <StockDialog target={stockOf} onClose={() => setStockOf(null)} />}
     </div>
+  );
+}
+
+/** The product's main picture (the shop's first), or an empty square. */
+function Thumbnail({ p }: { p: ConsoleShopProduct }) {
+  return p.image_id === null ? (
+    <span
+      aria-hidden="true"
+      className="size-12 shrink-0 rounded-lg border border-dashed border-slate-300 bg-slate-50"
+    />
+  ) : (
+    <img
+      src={shopImageUrl(p.image_id)}
+      alt=""
+      data-testid="product-thumbnail"
+      className="size-12 shrink-0 rounded-lg border border-slate-200 bg-white object-contain"
+    />
   );
 }
 

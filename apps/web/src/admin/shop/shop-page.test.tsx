@@ -168,6 +168,7 @@ describe('the shop page', () => {
       slug: 'kabel',
       name: 'Kabel USB-C',
       price: 25_000,
+      image_id: null,
       stock: 5,
       reserved: 2,
       sold: 10,

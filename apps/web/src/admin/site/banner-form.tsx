@@ -1,6 +1,6 @@
-import { BANNER_DESTINATIONS } from '@konter/core/contracts/console-site';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { BANNER_DESTINATIONS, type ConsoleBanner } from '@konter/core/contracts/console-site';
+import { useEffect, useRef, useState } from 'react';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -8,7 +8,7 @@ import { Card, CardHeader } from '../../components/ui/card';
 import { useSnackbar } from '../../components/ui/snackbar';
 import { fieldClasses, TextField } from '../../components/ui/text-field';
 import { useServerErrors } from '../../lib/form';
-import { useCreateBanner } from './api/banners';
+import { useChangeBanner, useCreateBanner } from './api/banners';
 
 interface Values {
   image_url: string;
@@ -19,6 +19,36 @@ interface Values {
   url: string;
   page: string;
   newTab: boolean;
+  /** The display window: Jakarta wall-clock times (datetime-local), empty for no bound. */
+  starts_at: string;
+  ends_at: string;
+}
+
+/** A moment as a datetime-local field's Jakarta (WIB) wall-clock time (YYYY-MM-DDTHH:MM). */
+export const jakartaInput = (iso: string | null) =>
+  iso ? new Date(Date.parse(iso) + 7 * 3_600_000).toISOString().slice(0, 16) : '';
+
+/** The start and end fields of a banner's display window, with the line that explains them. */
+function WindowFields(p: {
+  starts: UseFormRegisterReturn;
+  ends: UseFormRegisterReturn;
+  errors: { starts?: string | undefined; ends?: string | undefined };
+}) {
+  const { t } = useTranslation('console');
+  return (
+    <div className="space-y-2">
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField
+          type="datetime-local"
+          label={t('site.banners.startsAt')}
+          error={p.errors.starts}
+          {...p.starts}
+        />
+        <TextField type="datetime-local" label={t('site.banners.endsAt')} error={p.errors.ends} {...p.ends} />
+      </div>
+      <p className="text-sm text-slate-500">{t('site.banners.windowHelp')}</p>
+    </div>
+  );
 }
 
 /** A new banner from an https image, opening an app path, a web address, a page, or nothing. */
@@ -36,6 +66,8 @@ export function BannerForm({ onDone }: { onDone: () => void }) {
       url: '',
       page: '',
       newTab: false,
+      starts_at: '',
+      ends_at: '',
     },
   });
   const server = useServerErrors(form);
@@ -65,6 +97,8 @@ export function BannerForm({ onDone }: { onDone: () => void }) {
         destination: v.destination || null,
         ...(v.destination ? { [v.destination]: v[v.destination].trim() } : {}),
         target: v.newTab ? '_blank' : '_self',
+        ...(v.starts_at ? { starts_at: v.starts_at } : {}),
+        ...(v.ends_at ? { ends_at: v.ends_at } : {}),
       },
       {
         onSuccess: () => {
@@ -149,6 +183,11 @@ export function BannerForm({ onDone }: { onDone: () => void }) {
           <input type="checkbox" className="size-5" {...form.register('newTab')} />
           {t('site.banners.newTab')}
         </label>
+        <WindowFields
+          starts={form.register('starts_at')}
+          ends={form.register('ends_at')}
+          errors={{ starts: errors.starts_at?.message, ends: errors.ends_at?.message }}
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onDone}>
             {t('common:action.cancel')}
@@ -159,5 +198,73 @@ export function BannerForm({ onDone }: { onDone: () => void }) {
         </div>
       </form>
     </Card>
+  );
+}
+
+/**
+ * A banner's display window changed (PATCH console/site/banners/:id with only the bounds that
+ * differ; an emptied one removes that bound). The end after the start, or the server says so on
+ * the field.
+ */
+export function BannerScheduleForm({ banner, onDone }: { banner: ConsoleBanner; onDone: () => void }) {
+  const { t } = useTranslation(['console', 'common']);
+  const snackbar = useSnackbar();
+  const change = useChangeBanner();
+  const [initial] = useState(() => ({
+    starts_at: jakartaInput(banner.starts_at),
+    ends_at: jakartaInput(banner.ends_at),
+  }));
+  const form = useForm<Pick<Values, 'starts_at' | 'ends_at'>>({ defaultValues: initial });
+  // It opens above the list: bring it into view (on a phone the banner may be far below).
+  const card = useRef<HTMLDivElement>(null);
+  // (A block: newer browsers answer scrollIntoView with a promise, which is no effect cleanup.)
+  useEffect(() => {
+    card.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, []);
+  const server = useServerErrors(form);
+  const submit = form.handleSubmit((v) => {
+    const body: { starts_at?: string | null; ends_at?: string | null } = {};
+    if (v.starts_at !== initial.starts_at) body.starts_at = v.starts_at || null;
+    if (v.ends_at !== initial.ends_at) body.ends_at = v.ends_at || null;
+    if (Object.keys(body).length === 0) return onDone();
+    change.mutate(
+      { id: banner.id, ...body },
+      {
+        onSuccess: () => {
+          snackbar.show({ message: t('site.banners.scheduleSaved'), color: 'success' });
+          onDone();
+        },
+        onError: (e) => server.handle(e),
+      },
+    );
+  });
+  return (
+    <div ref={card} className="scroll-mt-4">
+      <Card data-testid="banner-schedule">
+        <CardHeader title={t('site.banners.scheduleTitle')} description={banner.caption ?? `#${banner.id}`} />
+        <form onSubmit={submit} noValidate className="space-y-4">
+          {/* A refusal on a field is said there; other answers above the fields. */}
+          {server.alert && !Object.keys(form.formState.errors).length && (
+            <Alert tone="error">{server.alert}</Alert>
+          )}
+          <WindowFields
+            starts={form.register('starts_at')}
+            ends={form.register('ends_at')}
+            errors={{
+              starts: form.formState.errors.starts_at?.message,
+              ends: form.formState.errors.ends_at?.message,
+            }}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={onDone}>
+              {t('common:action.cancel')}
+            </Button>
+            <Button type="submit" loading={change.isPending}>
+              {t('site.banners.scheduleSave')}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </div>
   );
 }

@@ -9,11 +9,15 @@ import { Icon } from '../../components/ui/icons';
 import { Pill } from '../../components/ui/pill';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { useSnackbar } from '../../components/ui/snackbar';
+import { formatDateTime } from '../../lib/date';
 import { type Column, DataTable } from '../components/data-table';
 import { useBanners, useChangeBanner, useDeleteBanner } from './api/banners';
-import { BannerForm } from './banner-form';
+import { BannerForm, BannerScheduleForm } from './banner-form';
 
-/** The carousels' banners (inactive ones too): add an external one, show/hide, delete. */
+/**
+ * The carousels' banners (inactive and out-of-window ones too): add one (with its display window),
+ * show/hide, change the window, delete.
+ */
 export function BannersTab() {
   const { t } = useTranslation('console');
   const snackbar = useSnackbar();
@@ -22,14 +26,28 @@ export function BannersTab() {
   const remove = useDeleteBanner();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<ConsoleBanner | null>(null);
+  const [scheduling, setScheduling] = useState<ConsoleBanner | null>(null);
 
   const link = (b: ConsoleBanner) =>
     b.destination ? (b.destination === 'uri' ? b.uri : b.destination === 'url' ? b.url : b.page) : '—';
-  const status = (b: ConsoleBanner) => (
-    <Pill tone={b.active ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-600'}>
-      {b.active ? t('site.banners.active') : t('site.banners.hidden')}
-    </Pill>
-  );
+  // Shown, hidden, or switched on but outside its window (not yet / no more in the carousel).
+  const state = (b: ConsoleBanner) => {
+    if (!b.active) return 'hidden' as const;
+    if (b.starts_at && Date.parse(b.starts_at) > Date.now()) return 'scheduled' as const;
+    if (b.ends_at && Date.parse(b.ends_at) <= Date.now()) return 'ended' as const;
+    return 'active' as const;
+  };
+  const tones = {
+    active: 'bg-emerald-100 text-emerald-800',
+    scheduled: 'bg-amber-100 text-amber-800',
+    ended: 'bg-slate-100 text-slate-600',
+    hidden: 'bg-slate-100 text-slate-600',
+  };
+  const status = (b: ConsoleBanner) => <Pill tone={tones[state(b)]}>{t(`site.banners.${state(b)}`)}</Pill>;
+  const period = (b: ConsoleBanner) =>
+    b.starts_at || b.ends_at
+      ? `${b.starts_at ? formatDateTime(b.starts_at) : '…'} – ${b.ends_at ? formatDateTime(b.ends_at) : '…'}`
+      : t('site.banners.always');
   const image = (b: ConsoleBanner, className: string) =>
     b.image ? (
       <img src={b.image} alt="" className={`rounded-lg bg-slate-100 object-cover ${className}`} />
@@ -44,6 +62,17 @@ export function BannersTab() {
         aria-label={`${b.active ? t('site.banners.hide') : t('site.banners.show')} ${b.caption ?? b.id}`}
       >
         {b.active ? t('site.banners.hide') : t('site.banners.show')}
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => {
+          setAdding(false);
+          setScheduling(b);
+        }}
+        aria-label={`${t('site.banners.schedule')} ${b.caption ?? b.id}`}
+      >
+        {t('site.banners.schedule')}
       </Button>
       <Button
         size="sm"
@@ -79,6 +108,7 @@ export function BannersTab() {
       cell: (b) => `${b.carousel} · ${b.position}`,
       className: 'whitespace-nowrap',
     },
+    { header: t('site.banners.window'), cell: period, className: 'text-sm' },
     { header: t('site.banners.status'), cell: status },
     { header: t('site.banners.delete'), hideHeader: true, cell: actions, className: 'text-right' },
   ];
@@ -88,13 +118,21 @@ export function BannersTab() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900">{t('site.banners.title')}</h2>
         {!adding && (
-          <Button onClick={() => setAdding(true)}>
+          <Button
+            onClick={() => {
+              setScheduling(null);
+              setAdding(true);
+            }}
+          >
             <Icon name="plus" className="size-5" />
             {t('site.banners.add')}
           </Button>
         )}
       </div>
       {adding && <BannerForm onDone={() => setAdding(false)} />}
+      {scheduling && (
+        <BannerScheduleForm key={scheduling.id} banner={scheduling} onDone={() => setScheduling(null)} />
+      )}
       {list.isPending ? (
         <PageSkeleton label={t('loading')} />
       ) : list.isError ? (
@@ -117,6 +155,9 @@ export function BannersTab() {
               </div>
               <p className="break-all font-mono text-xs text-slate-500">
                 {b.carousel} · {b.position} · {link(b)}
+              </p>
+              <p className="text-sm text-slate-600">
+                {t('site.banners.window')}: {period(b)}
               </p>
               {actions(b)}
             </>

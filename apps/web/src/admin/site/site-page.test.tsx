@@ -239,3 +239,86 @@ describe('help-centre texts', () => {
     );
   });
 });
+
+describe('banner display window', () => {
+  // 08:00 on 1 January 2099, Jakarta (01:00 UTC): not started yet.
+  const later: ConsoleBanner = { ...banner, starts_at: '2099-01-01T01:00:00.000Z', ends_at: null };
+
+  test('a new banner is sent with its Jakarta start and end; an end before the start shows on the field', async () => {
+    let tries = 0;
+    const { calls } = api((path, req) => {
+      if (path === 'console/site/banners' && req.method === 'POST') {
+        tries++;
+        if (tries === 1)
+          return {
+            status: 422,
+            body: {
+              code: 'console_banner_dates_order',
+              message: 'x',
+              errors: { ends_at: [{ code: 'console_banner_dates_order' }] },
+            },
+          };
+        return { status: 201, body: { data: { ...banner, id: 8 } } };
+      }
+      if (path === 'console/site/banners') return { body: { data: [later] } };
+      return undefined;
+    });
+    await renderAs(['cs']);
+    // Switched on but not started: said so, with its period (WIB).
+    expect(await screen.findByText('Terjadwal')).toBeTruthy();
+    expect(screen.getByText(/Jadwal tayang: 1 Jan 2099(,)? 08[.:]00 – …/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah banner' }));
+    const form = await screen.findByTestId('banner-form');
+    expect(form.textContent).toContain('Waktu Jakarta (WIB).');
+    fireEvent.change(within(form).getByLabelText('URL gambar (https)'), {
+      target: { value: 'https://cdn.example.com/b.png' },
+    });
+    fireEvent.change(within(form).getByLabelText('Path aplikasi (mis. /prabayar/pulsa)'), {
+      target: { value: '/shop' },
+    });
+    fireEvent.change(within(form).getByLabelText('Mulai tayang'), { target: { value: '2026-12-12T12:00' } });
+    fireEvent.change(within(form).getByLabelText('Selesai tayang'), {
+      target: { value: '2026-12-12T11:00' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Tambah banner' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Selesai tayang').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(form.textContent).toContain('Waktu selesai harus setelah waktu mulai');
+    fireEvent.change(within(form).getByLabelText('Selesai tayang'), {
+      target: { value: '2026-12-13T00:00' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Tambah banner' }));
+    await waitFor(() => expect(screen.queryByTestId('banner-form')).toBeNull());
+    const bodies = sent(calls, 'POST').map(([, b]) => [b.starts_at, b.ends_at]);
+    expect(bodies).toEqual([
+      ['2026-12-12T12:00', '2026-12-12T11:00'],
+      ['2026-12-12T12:00', '2026-12-13T00:00'],
+    ]);
+  });
+
+  test('a banner’s period is changed: the form opens with it in Jakarta time and sends only what changed', async () => {
+    const { calls } = api((path, req) => {
+      if (path === 'console/site/banners/7' && req.method === 'PATCH')
+        return { body: { data: { ...later, starts_at: null, ends_at: '2099-01-31T16:59:00.000Z' } } };
+      if (path === 'console/site/banners') return { body: { data: [later] } };
+      return undefined;
+    });
+    await renderAs(['cs']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Ubah jadwal Promo pulsa' }));
+    const form = await screen.findByTestId('banner-schedule');
+    const starts = within(form).getByLabelText('Mulai tayang') as HTMLInputElement;
+    const ends = within(form).getByLabelText('Selesai tayang') as HTMLInputElement;
+    expect(starts.value).toBe('2099-01-01T08:00');
+    expect(ends.value).toBe('');
+    fireEvent.change(starts, { target: { value: '' } });
+    fireEvent.change(ends, { target: { value: '2099-01-31T23:59' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Simpan jadwal' }));
+    await waitFor(() => expect(screen.queryByTestId('banner-schedule')).toBeNull());
+    expect(sent(calls, 'PATCH')).toEqual([
+      ['console/site/banners/7', { starts_at: null, ends_at: '2099-01-31T23:59' }],
+    ]);
+    expect(await screen.findByText('Jadwal banner disimpan.')).toBeTruthy();
+  });
+});
