@@ -768,7 +768,7 @@ export async function cliCouponAdd(
     until?: string | undefined;
     collection?: string | undefined;
   },
-  audit?: CouponAuditFactory,
+  audit?: CatalogueAuditFactory,
 ): Promise<string> {
   const code = normaliseCode(rawCode);
   if (!COUPON_KINDS.includes(o.kind as CouponKind)) throw new RangeError('--kind must be fixed or percent');
@@ -802,7 +802,7 @@ export async function cliCouponSet(
   rawCode: string,
   field: string,
   raw: string,
-  audit?: CouponAuditFactory,
+  audit?: CatalogueAuditFactory,
 ): Promise<string> {
   const c = await findCoupon(deps.database.db, rawCode);
   if (!c) throw new AppError('shop_coupon_not_found');
@@ -870,9 +870,6 @@ export async function operatorCouponActive(
     return row;
   });
 }
-
-/** The audit hook of a coupon change run from the CLI (cliAudit of the console's module). */
-export type CouponAuditFactory = (action: string, target: string) => CatalogueChangeHook;
 
 /** A coupon's terms to change (a key left out stays as it is; null clears an optional term). */
 export type CouponPatch = Partial<Omit<CouponAddInput, 'code' | 'kind'>>;
