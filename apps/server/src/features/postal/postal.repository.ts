@@ -7,22 +7,13 @@ import type {
   PostalStatus,
   PostalType,
 } from '@konter/core/contracts/postal';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { counts, guardedUpdater, inRange, rows, selectWhere, sqlList } from '../../db/raw-sql.js';
+import { date, dateOrNull, json, num, numOrNull, str } from '../../db/values.js';
 
 // Every statement of POS MLO (0032_postal.sql): shipments and their events, CN23 declarations,
 // manifests. The services hold the rules and the transactions.
-
-async function rows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
-}
-const num = (v: unknown) => Number(v ?? 0);
-const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
-const date = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
-const dateOrNull = (v: unknown) => (v === null || v === undefined ? null : date(v));
-const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
 // ---- shipments ----
 
@@ -112,30 +103,27 @@ const shipmentRow = (r: Record<string, unknown>): ShipmentRow => ({
 
 const shipmentSelect = sql`s.*, (SELECT m.code FROM postal_manifests m WHERE m.id = s.manifest_id) AS manifest_code`;
 
-export interface NewShipment {
-  code: string;
-  userId: number;
-  type: PostalType;
-  country: string;
-  serviceCode: string;
-  serviceName: string;
-  sender: PostalParty;
-  recipient: PostalParty;
-  itemType: 'document' | 'package';
-  itemContent: string;
-  weightG: number;
-  lengthCm: number;
-  widthCm: number;
-  heightCm: number;
-  itemValue: number;
-  insurance: boolean;
-  shippingFee: number;
-  shippingTax: number;
-  insuranceFee: number;
-  insuranceTax: number;
-  totalCost: number;
-  cn23Id: number | null;
-}
+/** A new shipment: what the booking decides (the rest starts empty). */
+export type NewShipment = Omit<
+  ShipmentRow,
+  | 'id'
+  | 'startBalance'
+  | 'endBalance'
+  | 'holdId'
+  | 'awb'
+  | 'providerStatus'
+  | 'status'
+  | 'shippingStatus'
+  | 'manifestId'
+  | 'manifestCode'
+  | 'spkNumber'
+  | 'cancelReason'
+  | 'failureReason'
+  | 'createdAt'
+  | 'paidAt'
+  | 'acceptedAt'
+  | 'deliveredAt'
+>;
 
 export async function insertShipment(tx: Db, s: NewShipment): Promise<ShipmentRow> {
   const [r] = await rows(
@@ -169,81 +157,42 @@ const SHIPMENT_COLUMNS = {
   acceptedAt: 'accepted_at',
   deliveredAt: 'delivered_at',
 } as const;
-export type ShipmentPatch = Partial<{
-  holdId: number;
-  startBalance: number;
-  endBalance: number;
-  awb: string;
-  providerStatus: string;
-  status: PostalStatus;
-  shippingStatus: PostalShippingState;
-  manifestId: number | null;
-  spkNumber: string;
-  cancelReason: string;
-  failureReason: string;
-  paidAt: Date;
-  acceptedAt: Date;
-  deliveredAt: Date;
-}>;
+/** A shipment's change: only a manifest is ever taken away (null), the rest is set. */
+export type ShipmentPatch = {
+  [K in Exclude<keyof typeof SHIPMENT_COLUMNS, 'manifestId'>]?: NonNullable<ShipmentRow[K]>;
+} & { manifestId?: number | null };
 
 /**
- * The guarded update of a shipment: applied only while its status is one of `from` (and `where`
- * holds); undefined when it was not (someone else changed it first).
+ * The guarded update of a shipment `(tx, id, from, patch, where?)`: applied only while its status is
+ * one of `from` (and `where` holds); undefined when it was not (someone else changed it first).
  */
-export async function updateShipment(
-  tx: Db,
-  id: number,
-  from: readonly PostalStatus[],
-  patch: ShipmentPatch,
-  where?: SQL,
-): Promise<ShipmentRow | undefined> {
-  const sets = Object.entries(patch)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => sql`${sql.raw(SHIPMENT_COLUMNS[k as keyof ShipmentPatch])} = ${v}`);
-  const [r] = await rows(
-    tx,
-    sql`UPDATE postal_shipments s SET ${sql.join([...sets, sql`updated_at = now()`], sql`, `)}
-         WHERE s.id = ${id} AND s.status IN (${sql.join(
-           from.map((x) => sql`${x}`),
-           sql`, `,
-         )})${where ? sql` AND ${where}` : sql``}
-         RETURNING ${shipmentSelect}`,
-  );
-  return r ? shipmentRow(r) : undefined;
-}
+export const updateShipment = guardedUpdater<ShipmentPatch, PostalStatus, ShipmentRow>(
+  { table: 'postal_shipments', alias: 's', columns: SHIPMENT_COLUMNS, returning: shipmentSelect },
+  shipmentRow,
+);
 
 export const notPaid = sql`s.paid_at IS NULL`;
 /** A CN23 not yet linked to a shipment. */
 export const cn23Unlinked = sql`c.shipment_id IS NULL`;
 
+/** The shipments (alias `s`) where a condition holds — it may go on with ORDER BY, FOR UPDATE. */
+const shipmentsWhere = selectWhere(shipmentSelect, 'postal_shipments s', shipmentRow);
+
 export async function findShipment(db: Db, code: string): Promise<ShipmentRow | undefined> {
-  const [r] = await rows(db, sql`SELECT ${shipmentSelect} FROM postal_shipments s WHERE s.code = ${code}`);
-  return r ? shipmentRow(r) : undefined;
+  return (await shipmentsWhere(db, sql`s.code = ${code}`))[0];
 }
 
 export async function lockShipment(tx: Db, code: string): Promise<ShipmentRow | undefined> {
-  const [r] = await rows(
-    tx,
-    sql`SELECT ${shipmentSelect} FROM postal_shipments s WHERE s.code = ${code} FOR UPDATE`,
-  );
-  return r ? shipmentRow(r) : undefined;
+  return (await shipmentsWhere(tx, sql`s.code = ${code} FOR UPDATE`))[0];
 }
 
 export async function findShipmentByAwb(db: Db, awb: string): Promise<ShipmentRow | undefined> {
-  const [r] = await rows(db, sql`SELECT ${shipmentSelect} FROM postal_shipments s WHERE s.awb = ${awb}`);
-  return r ? shipmentRow(r) : undefined;
+  return (await shipmentsWhere(db, sql`s.awb = ${awb}`))[0];
 }
 
 export async function shipmentsByAwbs(db: Db, awbs: string[]): Promise<ShipmentRow[]> {
   if (!awbs.length) return [];
-  const found = await rows(
-    db,
-    sql`SELECT ${shipmentSelect} FROM postal_shipments s WHERE s.awb IN (${sql.join(
-      awbs.map((a) => sql`${a}`),
-      sql`, `,
-    )})`,
-  );
-  return found.map(shipmentRow);
+  return shipmentsWhere(db, sql`s.awb IN (${sqlList(awbs)})`);
 }
 
 export interface ShipmentFilter {
@@ -275,24 +224,21 @@ export async function listShipments(
 ): Promise<{ rows: ShipmentRow[]; total: number }> {
   const where = filterSql(userId, f);
   const [count] = await rows(db, sql`SELECT count(*) AS n FROM postal_shipments s WHERE ${where}`);
-  const found = await rows(
+  const found = await shipmentsWhere(
     db,
-    sql`SELECT ${shipmentSelect} FROM postal_shipments s WHERE ${where}
-         ORDER BY s.created_at DESC, s.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+    sql`${where} ORDER BY s.created_at DESC, s.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
   );
-  return { rows: found.map(shipmentRow), total: num(count?.n) };
+  return { rows: found, total: num(count?.n) };
 }
 
 /** The agent's booked shipments that are in no manifest and still wait for the post office. */
 export async function unmanifested(db: Db, userId: number): Promise<ShipmentRow[]> {
-  const found = await rows(
+  return shipmentsWhere(
     db,
-    sql`SELECT ${shipmentSelect} FROM postal_shipments s
-         WHERE s.user_id = ${userId} AND s.status = 'success' AND s.manifest_id IS NULL
-           AND s.shipping_status = 'waiting-for-pickup'
+    sql`s.user_id = ${userId} AND s.status = 'success' AND s.manifest_id IS NULL
+         AND s.shipping_status = 'waiting-for-pickup'
          ORDER BY s.created_at, s.id`,
   );
-  return found.map(shipmentRow);
 }
 
 export async function setManifest(tx: Db, ids: number[], manifestId: number): Promise<void> {
@@ -300,19 +246,12 @@ export async function setManifest(tx: Db, ids: number[], manifestId: number): Pr
   await rows(
     tx,
     sql`UPDATE postal_shipments SET manifest_id = ${manifestId}, updated_at = now()
-         WHERE id IN (${sql.join(
-           ids.map((i) => sql`${i}`),
-           sql`, `,
-         )}) AND manifest_id IS NULL`,
+         WHERE id IN (${sqlList(ids)}) AND manifest_id IS NULL`,
   );
 }
 
 export async function manifestShipments(db: Db, manifestId: number): Promise<ShipmentRow[]> {
-  const found = await rows(
-    db,
-    sql`SELECT ${shipmentSelect} FROM postal_shipments s WHERE s.manifest_id = ${manifestId} ORDER BY s.id`,
-  );
-  return found.map(shipmentRow);
+  return shipmentsWhere(db, sql`s.manifest_id = ${manifestId} ORDER BY s.id`);
 }
 
 /**
@@ -331,7 +270,7 @@ export async function openShipmentCodes(db: Db, limit: number): Promise<string[]
 }
 
 export async function countsFor(db: Db, userId: number, since: Date) {
-  const [r] = await rows(
+  return counts(
     db,
     sql`SELECT
           count(*) FILTER (WHERE created_at >= ${since}) AS today,
@@ -340,14 +279,8 @@ export async function countsFor(db: Db, userId: number, since: Date) {
           count(*) FILTER (WHERE shipping_status = 'delivered') AS delivered,
           (SELECT count(*) FROM postal_cn23 c WHERE c.user_id = ${userId} AND c.status = 'draft') AS cn23_drafts
          FROM postal_shipments WHERE user_id = ${userId}`,
+    ['today', 'waiting', 'in_transit', 'delivered', 'cn23_drafts'],
   );
-  return {
-    today: num(r?.today),
-    waiting: num(r?.waiting),
-    in_transit: num(r?.in_transit),
-    delivered: num(r?.delivered),
-    cn23_drafts: num(r?.cn23_drafts),
-  };
 }
 
 // ---- events ----
@@ -478,48 +411,36 @@ export async function findCn23ByAwb(db: Db, awb: string): Promise<Cn23Row | unde
 export async function listCn23(db: Db, userId: number, range?: { from: Date; to: Date }): Promise<Cn23Row[]> {
   const found = await rows(
     db,
-    sql`SELECT ${cn23Select} FROM postal_cn23 c WHERE c.user_id = ${userId}
-         ${range ? sql`AND c.created_at >= ${range.from} AND c.created_at < ${range.to}` : sql``}
+    sql`SELECT ${cn23Select} FROM postal_cn23 c WHERE c.user_id = ${userId}${inRange('c.created_at', range)}
          ORDER BY c.created_at DESC, c.id DESC LIMIT 500`,
   );
   return found.map(cn23Row);
 }
 
-/** Guarded CN23 change: only from the given states; undefined when it was not in one. */
-export async function updateCn23(
-  tx: Db,
-  id: number,
-  from: readonly Cn23Status[],
-  patch: Partial<{
-    status: Cn23Status;
-    awb: string;
-    shipmentId: number | null;
-    providerNumber: string;
-    submittedAt: Date;
-  }>,
-  where?: SQL,
-): Promise<Cn23Row | undefined> {
-  const cols = {
-    status: 'status',
-    awb: 'awb',
-    shipmentId: 'shipment_id',
-    providerNumber: 'provider_number',
-    submittedAt: 'submitted_at',
-  } as const;
-  const sets = Object.entries(patch)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => sql`${sql.raw(cols[k as keyof typeof cols])} = ${v}`);
-  const [r] = await rows(
-    tx,
-    sql`UPDATE postal_cn23 c SET ${sql.join([...sets, sql`updated_at = now()`], sql`, `)}
-         WHERE c.id = ${id} AND c.status IN (${sql.join(
-           from.map((x) => sql`${x}`),
-           sql`, `,
-         )})${where ? sql` AND ${where}` : sql``}
-         RETURNING ${cn23Select}`,
-  );
-  return r ? cn23Row(r) : undefined;
-}
+type Cn23Patch = Partial<{
+  status: Cn23Status;
+  awb: string;
+  shipmentId: number | null;
+  providerNumber: string;
+  submittedAt: Date;
+}>;
+
+/** Guarded CN23 change `(tx, id, from, patch, where?)`: only from the given states; undefined when it was not in one. */
+export const updateCn23 = guardedUpdater<Cn23Patch, Cn23Status, Cn23Row>(
+  {
+    table: 'postal_cn23',
+    alias: 'c',
+    columns: {
+      status: 'status',
+      awb: 'awb',
+      shipmentId: 'shipment_id',
+      providerNumber: 'provider_number',
+      submittedAt: 'submitted_at',
+    },
+    returning: cn23Select,
+  },
+  cn23Row,
+);
 
 // ---- manifests ----
 
@@ -587,8 +508,7 @@ export async function listManifests(
 ): Promise<ManifestRow[]> {
   const found = await rows(
     db,
-    sql`SELECT ${manifestSelect} FROM postal_manifests m WHERE m.user_id = ${userId}
-         ${range ? sql`AND m.opened_at >= ${range.from} AND m.opened_at < ${range.to}` : sql``}
+    sql`SELECT ${manifestSelect} FROM postal_manifests m WHERE m.user_id = ${userId}${inRange('m.opened_at', range)}
          ORDER BY m.opened_at DESC, m.id DESC LIMIT 200`,
   );
   return found.map(manifestRow);

@@ -7,21 +7,12 @@ import type {
 } from '@konter/core/contracts/shipping';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { counts, guardedUpdater, rows, selectWhere } from '../../db/raw-sql.js';
+import { date, dateOrNull, json, num, numOrNull, str } from '../../db/values.js';
 
 // Every statement of multi-courier shipping (0031_shipping.sql): shipments and their events,
 // manifests, the saved senders/recipients and Sicepat's bookings. The services hold the rules and
 // the transactions; the ledger moves the money.
-
-async function rows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
-}
-const num = (v: unknown) => Number(v ?? 0);
-const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
-const date = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
-const dateOrNull = (v: unknown) => (v === null || v === undefined ? null : date(v));
-const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 // ---- shipments ----
 
@@ -119,34 +110,28 @@ const shipmentOf = (r: Record<string, unknown>): ShipmentRow => ({
   deliveredAt: dateOrNull(r.delivered_at),
 });
 
-export interface NewShipment {
-  code: string;
-  userId: number;
-  courier: MulticourierCourier;
-  courierCode: string;
-  serviceCode: string;
-  serviceName: string;
-  sender: ShippingParty;
-  recipient: ShippingParty;
-  itemType: string;
-  commodityType: string | null;
-  itemContent: string;
-  itemWeight: number;
-  itemValue: number;
-  itemLength: number;
-  itemWidth: number;
-  itemHeight: number;
-  insurance: boolean;
-  shippingFee: number;
-  shippingTax: number;
-  insuranceFee: number;
-  insuranceTax: number;
-  totalCost: number;
-  agentCashback: number;
-  startBalance: number;
-  endBalance: number;
-  holdId: number;
-}
+/** A new shipment: what the booking decides (charged is its total, the provider's price its fee). */
+export type NewShipment = Omit<
+  ShipmentRow,
+  | 'id'
+  | 'charged'
+  | 'providerPrice'
+  | 'priceDue'
+  | 'providerOrderId'
+  | 'awb'
+  | 'status'
+  | 'shippingStatus'
+  | 'providerStatus'
+  | 'holdId'
+  | 'manifestId'
+  | 'manifestCode'
+  | 'cancelReason'
+  | 'failureReason'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'pickedAt'
+  | 'deliveredAt'
+> & { holdId: number };
 
 export async function insertShipment(tx: Db, s: NewShipment): Promise<ShipmentRow> {
   const [r] = await rows(
@@ -166,22 +151,19 @@ export async function insertShipment(tx: Db, s: NewShipment): Promise<ShipmentRo
   return shipmentOf(r!);
 }
 
+/** The shipments (alias `s`) where a condition holds — it may go on with ORDER BY, LIMIT, FOR UPDATE. */
+const shipmentsWhere = selectWhere(shipmentSelect, 'shipments s', shipmentOf);
+
 export async function findShipmentByCode(db: Db, code: string): Promise<ShipmentRow | undefined> {
-  const [r] = await rows(db, sql`SELECT ${shipmentSelect} FROM shipments s WHERE s.code = ${code}`);
-  return r ? shipmentOf(r) : undefined;
+  return (await shipmentsWhere(db, sql`s.code = ${code}`))[0];
 }
 
 export async function findShipmentById(db: Db, id: number): Promise<ShipmentRow | undefined> {
-  const [r] = await rows(db, sql`SELECT ${shipmentSelect} FROM shipments s WHERE s.id = ${id}`);
-  return r ? shipmentOf(r) : undefined;
+  return (await shipmentsWhere(db, sql`s.id = ${id}`))[0];
 }
 
 export async function findShipmentByProviderOrder(db: Db, providerOrderId: string) {
-  const [r] = await rows(
-    db,
-    sql`SELECT ${shipmentSelect} FROM shipments s WHERE s.provider_order_id = ${providerOrderId}`,
-  );
-  return r ? shipmentOf(r) : undefined;
+  return (await shipmentsWhere(db, sql`s.provider_order_id = ${providerOrderId}`))[0];
 }
 
 /** A member's shipment by its AWB (or its ref), newest first. */
@@ -191,18 +173,12 @@ export async function findUserShipment(
   by: { awb?: string; code?: string },
 ): Promise<ShipmentRow | undefined> {
   const cond = by.code ? sql`s.code = ${by.code.toUpperCase()}` : sql`s.awb = ${by.awb ?? ''}`;
-  const [r] = await rows(
-    db,
-    sql`SELECT ${shipmentSelect} FROM shipments s WHERE s.user_id = ${userId} AND ${cond}
-         ORDER BY s.id DESC LIMIT 1`,
-  );
-  return r ? shipmentOf(r) : undefined;
+  return (await shipmentsWhere(db, sql`s.user_id = ${userId} AND ${cond} ORDER BY s.id DESC LIMIT 1`))[0];
 }
 
 /** Locks the row for a state change (the guarded UPDATE still decides). */
 export async function lockShipment(tx: Db, id: number): Promise<ShipmentRow | undefined> {
-  const [r] = await rows(tx, sql`SELECT ${shipmentSelect} FROM shipments s WHERE s.id = ${id} FOR UPDATE`);
-  return r ? shipmentOf(r) : undefined;
+  return (await shipmentsWhere(tx, sql`s.id = ${id} FOR UPDATE`))[0];
 }
 
 export interface ShipmentPatch {
@@ -238,32 +214,13 @@ const patchColumns: Record<keyof ShipmentPatch, string> = {
 };
 
 /**
- * The guarded update: changes the row only while its status is one of `from` (and `where`, when
- * given, holds); null when it was not (someone else changed it first).
+ * The guarded update `(tx, id, from, patch, where?)`: changes the row only while its status is one
+ * of `from` (and `where`, when given, holds); undefined when it was not (someone else changed it first).
  */
-export async function updateShipment(
-  tx: Db,
-  id: number,
-  from: readonly ShipmentStatus[],
-  patch: ShipmentPatch,
-  where?: SQL,
-): Promise<ShipmentRow | null> {
-  const sets = (Object.keys(patch) as (keyof ShipmentPatch)[])
-    .filter((k) => patch[k] !== undefined)
-    .map((k) => sql`${sql.raw(patchColumns[k])} = ${patch[k]}`);
-  sets.push(sql`updated_at = now()`);
-  const statuses = sql.join(
-    from.map((s) => sql`${s}`),
-    sql`, `,
-  );
-  const [r] = await rows(
-    tx,
-    sql`UPDATE shipments s SET ${sql.join(sets, sql`, `)}
-         WHERE s.id = ${id} AND s.status IN (${statuses}) ${where ? sql`AND ${where}` : sql``}
-         RETURNING ${shipmentSelect}`,
-  );
-  return r ? shipmentOf(r) : null;
-}
+export const updateShipment = guardedUpdater<ShipmentPatch, ShipmentStatus, ShipmentRow>(
+  { table: 'shipments', alias: 's', columns: patchColumns, returning: shipmentSelect },
+  shipmentOf,
+);
 
 /** Guard helpers for updateShipment's `where`. */
 export const guard = {
@@ -277,16 +234,14 @@ export async function markSynced(db: Db, id: number): Promise<void> {
 
 /** Shipments the courier may still change (or with a price adjustment due), least recently synced first. */
 export async function shipmentsToSync(db: Db, limit: number, syncedBefore: Date): Promise<ShipmentRow[]> {
-  const found = await rows(
+  return shipmentsWhere(
     db,
-    sql`SELECT ${shipmentSelect} FROM shipments s
-         WHERE (s.status IN ('pending', 'success') OR s.price_due IS NOT NULL)
-           AND (s.synced_at IS NULL OR s.synced_at < ${syncedBefore})
-           AND s.created_at < now() - interval '1 minute'
+    sql`(s.status IN ('pending', 'success') OR s.price_due IS NOT NULL)
+         AND (s.synced_at IS NULL OR s.synced_at < ${syncedBefore})
+         AND s.created_at < now() - interval '1 minute'
          ORDER BY s.synced_at NULLS FIRST, s.id
          LIMIT ${limit}`,
   );
-  return found.map(shipmentOf);
 }
 
 // ---- events ----
@@ -368,22 +323,16 @@ export async function listShipments(
     db,
     sql`SELECT count(*)::int AS n FROM shipments s WHERE ${where}`,
   );
-  const found = await rows(
+  const found = await shipmentsWhere(
     db,
-    sql`SELECT ${shipmentSelect} FROM shipments s WHERE ${where}
-         ORDER BY s.created_at DESC, s.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+    sql`${where} ORDER BY s.created_at DESC, s.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
   );
-  return { rows: found.map(shipmentOf), total: num(count?.n) };
+  return { rows: found, total: num(count?.n) };
 }
 
 /** Every shipment of a filter (reports; bounded by the caller's date range), oldest first. */
 export async function allShipments(db: Db, f: ShipmentFilter, limit = 5000): Promise<ShipmentRow[]> {
-  const found = await rows(
-    db,
-    sql`SELECT ${shipmentSelect} FROM shipments s WHERE ${filterSql(f)}
-         ORDER BY s.created_at, s.id LIMIT ${limit}`,
-  );
-  return found.map(shipmentOf);
+  return shipmentsWhere(db, sql`${filterSql(f)} ORDER BY s.created_at, s.id LIMIT ${limit}`);
 }
 
 export interface ShipmentCounts {
@@ -394,20 +343,15 @@ export interface ShipmentCounts {
 }
 
 export async function shipmentCounts(db: Db, userId: number): Promise<ShipmentCounts> {
-  const [r] = await rows(
+  return counts(
     db,
     sql`SELECT count(*) FILTER (WHERE status = 'success')::int AS success,
                count(*) FILTER (WHERE status = 'failed')::int AS failed,
                count(*) FILTER (WHERE shipping_status = 'delivered')::int AS delivered,
                count(*) FILTER (WHERE status = 'success' AND shipping_status = 'waiting-for-pickup')::int AS waiting
           FROM shipments WHERE user_id = ${userId}`,
+    ['success', 'failed', 'delivered', 'waiting'],
   );
-  return {
-    success: num(r?.success),
-    failed: num(r?.failed),
-    delivered: num(r?.delivered),
-    waiting: num(r?.waiting),
-  };
 }
 
 // ---- manifests ----

@@ -1,20 +1,12 @@
 import type { ShopCancelSource, ShopOrderStatus } from '@konter/core/contracts/shop-order';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { guardedUpdater, rows, sqlList } from '../../db/raw-sql.js';
+import { date, dateOrNull, num, numOrNull, str } from '../../db/values.js';
 
 // Every statement of the shop's orders (0030_shop_orders.sql): the stock they reserve, sell and
 // release on the catalogue's tables (0029), the orders, their items and timeline, the visitors'
 // carts and the orders' settings. The services hold the rules and the transactions.
-
-async function rows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
-}
-const num = (v: unknown) => Number(v ?? 0);
-const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
-const date = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
-const dateOrNull = (v: unknown) => (v === null || v === undefined ? null : date(v));
 
 // ---- products as an order line sees them ----
 
@@ -184,10 +176,7 @@ export async function deleteCartItems(tx: Db, userId: number, ids: number[]): Pr
   if (ids.length === 0) return;
   await tx.execute(
     sql`DELETE FROM shop_cart_items WHERE user_id = ${userId}
-          AND id IN (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`,
+          AND id IN (${sqlList(ids)})`,
   );
 }
 
@@ -361,10 +350,7 @@ export async function orderItems(db: Db, orderIds: number[]): Promise<OrderItemR
   if (orderIds.length === 0) return [];
   const found = await rows(
     db,
-    sql`SELECT * FROM shop_order_items WHERE order_id IN (${sql.join(
-      orderIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}) ORDER BY order_id, id`,
+    sql`SELECT * FROM shop_order_items WHERE order_id IN (${sqlList(orderIds)}) ORDER BY order_id, id`,
   );
   return found.map((r) => ({
     orderId: num(r.order_id),
@@ -463,30 +449,13 @@ const COLUMNS: Record<keyof OrderPatch, string> = {
 };
 
 /**
- * The guarded state change: writes the patch only while the order is in one of `from` (and, when
- * given, `where` holds); undefined when it is not — someone else moved it first.
+ * The guarded state change `(tx, id, from, patch, where?)`: writes the patch only while the order is
+ * in one of `from` (and, when given, `where` holds); undefined when it is not — someone else moved it first.
  */
-export async function updateOrder(
-  tx: Db,
-  id: number,
-  from: readonly ShopOrderStatus[],
-  patch: OrderPatch,
-  where?: SQL,
-): Promise<OrderRow | undefined> {
-  const sets = Object.entries(patch)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => sql`${sql.raw(COLUMNS[k as keyof OrderPatch])} = ${v}`);
-  const [r] = await rows(
-    tx,
-    sql`UPDATE shop_orders SET ${sql.join([...sets, sql`updated_at = now()`], sql`, `)}
-         WHERE id = ${id} AND status IN (${sql.join(
-           from.map((s) => sql`${s}`),
-           sql`, `,
-         )})${where ? sql` AND ${where}` : sql``}
-         RETURNING *`,
-  );
-  return r ? orderRow(r) : undefined;
-}
+export const updateOrder = guardedUpdater<OrderPatch, ShopOrderStatus, OrderRow>(
+  { table: 'shop_orders', columns: COLUMNS, returning: sql`*` },
+  orderRow,
+);
 
 /** The condition "no refund recorded yet" for updateOrder. */
 export const notRefunded = sql`refunded_at IS NULL`;

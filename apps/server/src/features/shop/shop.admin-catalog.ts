@@ -502,12 +502,25 @@ export async function operatorProductImageAdd(
   });
 }
 
-/** The product's pictures in order, locked; 404 `shop_image_not_found` unless `imageId` is one of them. */
-async function imagesWith(tx: Db, id: number, imageId: number): Promise<number[]> {
-  await lockedProduct(tx, id);
-  const ids = (await productImages(tx, id)).map((i) => i.id);
-  if (!ids.includes(imageId)) throw new AppError('shop_image_not_found');
-  return ids;
+/**
+ * A change of one of a product's pictures, in one transaction: the product locked, 404
+ * `shop_image_not_found` unless `imageId` is one of its pictures; `change` writes and answers the
+ * picture ids after it (undefined: nothing to change, no hook); `inTx` with the ids before and after.
+ */
+async function changeImage(
+  deps: Deps,
+  id: number,
+  imageId: number,
+  inTx: CatalogueChangeHook | undefined,
+  change: (tx: Db, before: number[]) => Promise<number[] | undefined>,
+): Promise<void> {
+  await deps.database.db.transaction(async (tx: Db) => {
+    await lockedProduct(tx, id);
+    const before = (await productImages(tx, id)).map((i) => i.id);
+    if (!before.includes(imageId)) throw new AppError('shop_image_not_found');
+    const after = await change(tx, before);
+    if (after && inTx) await inTx(tx, { product: id, images: before }, { product: id, images: after });
+  });
 }
 
 /** A product's picture removed (one transaction, `inTx` with the picture ids before and after). */
@@ -517,11 +530,9 @@ export async function operatorProductImageRemove(
   imageId: number,
   inTx?: CatalogueChangeHook,
 ): Promise<void> {
-  await deps.database.db.transaction(async (tx: Db) => {
-    const before = await imagesWith(tx, id, imageId);
+  await changeImage(deps, id, imageId, inTx, async (tx, before) => {
     await deleteProductImage(tx, id, imageId);
-    const after = before.filter((i) => i !== imageId);
-    if (inTx) await inTx(tx, { product: id, images: before }, { product: id, images: after });
+    return before.filter((i) => i !== imageId);
   });
 }
 
@@ -535,12 +546,11 @@ export async function operatorProductImageFirst(
   imageId: number,
   inTx?: CatalogueChangeHook,
 ): Promise<void> {
-  await deps.database.db.transaction(async (tx: Db) => {
-    const before = await imagesWith(tx, id, imageId);
-    if (before[0] === imageId) return;
+  await changeImage(deps, id, imageId, inTx, async (tx, before) => {
+    if (before[0] === imageId) return undefined;
     const after = [imageId, ...before.filter((i) => i !== imageId)];
     await orderProductImages(tx, id, after);
-    if (inTx) await inTx(tx, { product: id, images: before }, { product: id, images: after });
+    return after;
   });
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { withoutBodies } from '../shared/callbacks.js';
 import {
   admit,
+  advanceRoute,
   hidden,
   resendRoute,
   type Standalone,
@@ -94,18 +95,7 @@ export async function courierSimulatorPlugin(app: FastifyInstance, opts: Courier
     webhooks: withoutBodies(sim.webhooks),
   }));
 
-  app.post<{ Params: { id: string; action: string } }>(
-    '/_control/orders/:id/:action',
-    hidden,
-    async (req, reply) => {
-      const { id, action } = req.params;
-      if (!sim.orders.has(id)) return send(reply, notFound());
-      if (action === 'advance') return { status: (await sim.advance(id)) ?? sim.orders.get(id)!.status };
-      if (action === 'finish')
-        return { passed: await sim.advanceToEnd(id), status: sim.orders.get(id)!.status };
-      return reply.code(404).send({ message: 'actions: advance, finish' });
-    },
-  );
+  advanceRoute(app, '/_control/orders/:id/:action', sim, (id) => sim.orders.get(id)?.status, notFound);
 
   resendRoute(app, '/_control/webhooks/:seq/resend', sim, sim.webhooks, 'no such webhook');
 }

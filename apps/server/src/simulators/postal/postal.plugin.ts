@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withoutBodies } from '../shared/callbacks.js';
 import {
+  advanceRoute,
   hidden,
   resendRoute,
   type Standalone,
@@ -139,17 +140,12 @@ export async function postalSimulatorPlugin(app: FastifyInstance, opts: PostalPl
     spk: [...sim.spks.values()].map((s) => sim.wireSpk(s)),
     webhooks: withoutBodies(sim.webhooks),
   }));
-  app.post<{ Params: { awb: string; action: string } }>(
-    '/_control/shipments/:awb/:action',
-    hidden,
-    async (req, reply) => {
-      const { awb, action } = req.params;
-      const s = sim.shipments.get(awb);
-      if (!s) return send(reply, notFound());
-      if (action === 'advance') return { status: sim.advance(awb) ?? s.status };
-      if (action === 'finish') return { passed: sim.advanceToEnd(awb), status: s.status };
-      return reply.code(404).send({ message: 'actions: advance, finish' });
-    },
+  advanceRoute(
+    app,
+    '/_control/shipments/:id/:action',
+    sim,
+    (awb) => sim.shipments.get(awb)?.status,
+    notFound,
   );
   app.post('/_control/spk', hidden, async (req, reply) => {
     let awbs: string[] = [];

@@ -1,5 +1,5 @@
 // What the simulators' Fastify plugins share: their set-up, the API guard, the hosted page's routes,
-// the control API's resend and the standalone server.
+// the control API's resend and advance, and the standalone server.
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { sendHtml } from './html.js';
 
@@ -110,6 +110,30 @@ export function resendRoute<C>(
     const c = recorded[Number(req.params.seq) - 1];
     if (!c) return reply.code(404).send({ message: missing });
     return { status: await sim.redeliver(c) };
+  });
+}
+
+/**
+ * Control API: `POST {path}` (with `:id` and `:action`) moves one of the simulator's items on
+ * (`statusOf` answers its status, undefined when there is none: `missing`): `advance` one step (its
+ * status after), `finish` to its end (the statuses it passed and the one it ends in).
+ */
+export function advanceRoute(
+  app: FastifyInstance,
+  path: string,
+  sim: {
+    advance(id: string): string | null | Promise<string | null>;
+    advanceToEnd(id: string): string[] | Promise<string[]>;
+  },
+  statusOf: (id: string) => string | undefined,
+  missing: () => Answer,
+) {
+  app.post<{ Params: { id: string; action: string } }>(path, hidden, async (req, reply) => {
+    const { id, action } = req.params;
+    if (statusOf(id) === undefined) return send(reply, missing());
+    if (action === 'advance') return { status: (await sim.advance(id)) ?? statusOf(id) };
+    if (action === 'finish') return { passed: await sim.advanceToEnd(id), status: statusOf(id) };
+    return reply.code(404).send({ message: 'actions: advance, finish' });
   });
 }
 

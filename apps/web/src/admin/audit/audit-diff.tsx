@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../components/ui/cn';
+import { HeadRow } from '../components/head-row';
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -31,17 +32,11 @@ export function AuditDiff({ before, after }: { before: unknown; after: unknown }
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm" data-testid="audit-diff">
         <thead className="text-xs text-slate-500">
-          <tr>
-            <th scope="col" className="py-1.5 pr-3 font-semibold">
-              {t('audit.diff.field')}
-            </th>
-            <th scope="col" className="py-1.5 pr-3 font-semibold">
-              {t('audit.diff.before')}
-            </th>
-            <th scope="col" className="py-1.5 font-semibold">
-              {t('audit.diff.after')}
-            </th>
-          </tr>
+          <HeadRow
+            padding="py-1.5"
+            gap="pr-3"
+            labels={[t('audit.diff.field'), t('audit.diff.before'), t('audit.diff.after')]}
+          />
         </thead>
         <tbody>
           {fields.map((field) => {

@@ -1,4 +1,3 @@
-import { PREPAID_TYPES } from '@konter/core/catalog';
 import type { ConsoleMarkup } from '@konter/core/contracts/console-catalogue';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -12,11 +11,12 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icons';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { useSnackbar } from '../../components/ui/snackbar';
-import { fieldClasses } from '../../components/ui/text-field';
 import { useServerErrors } from '../../lib/form';
 import { formatRupiah } from '../../lib/money';
 import { type Column, DataTable } from '../components/data-table';
+import { SelectField } from '../components/select-field';
 import { type MarkupInput, useMarkups, useSaveMarkup } from './api/markups';
+import { TypeSelect } from './type-select';
 
 const LEVEL_KEYS = { 1: 'member', 2: 'agent', 3: 'master' } as const;
 
@@ -82,24 +82,14 @@ export function MarkupsTab({ editable }: { editable: boolean }) {
   return (
     <div className="space-y-4">
       {editable && <MarkupForm key={formKey} initial={values} />}
-      <div className="flex flex-col gap-1.5 sm:max-w-xs">
-        <label htmlFor="markup-filter" className="text-sm font-medium text-slate-700">
-          {t('catalogue.markups.filter')}
-        </label>
-        <select
-          id="markup-filter"
-          className={fieldClasses(false)}
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-        >
-          <option value="">{t('catalogue.products.allTypes')}</option>
-          {PREPAID_TYPES.map((k) => (
-            <option key={k} value={k}>
-              {t(`catalogue.types.${k}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TypeSelect
+        id="markup-filter"
+        label={t('catalogue.markups.filter')}
+        all={t('catalogue.products.allTypes')}
+        wrapperClassName="sm:max-w-xs"
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+      />
       {markups.isPending ? (
         <PageSkeleton label={t('catalogue.markups.loading')} />
       ) : markups.isError ? (
@@ -180,30 +170,18 @@ function MarkupForm({ initial }: { initial: MarkupValues }) {
       <form onSubmit={submit} noValidate className="space-y-4" data-testid="markup-form">
         {server.alert && <Alert tone="error">{server.alert}</Alert>}
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          <div className="space-y-1.5">
-            <label htmlFor="markup-type" className="block text-sm font-medium text-slate-700">
-              {t('catalogue.markups.type')}
-            </label>
-            <select id="markup-type" className={fieldClasses(!!errors.type)} {...form.register('type')}>
-              {PREPAID_TYPES.map((k) => (
-                <option key={k} value={k}>
-                  {t(`catalogue.types.${k}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor="markup-level" className="block text-sm font-medium text-slate-700">
-              {t('catalogue.markups.level')}
-            </label>
-            <select id="markup-level" className={fieldClasses(false)} {...form.register('level')}>
-              {([1, 2, 3] as const).map((l) => (
-                <option key={l} value={String(l)}>
-                  {levelLabel(t, l)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TypeSelect
+            id="markup-type"
+            label={t('catalogue.markups.type')}
+            invalid={!!errors.type}
+            {...form.register('type')}
+          />
+          <SelectField
+            id="markup-level"
+            label={t('catalogue.markups.level')}
+            options={([1, 2, 3] as const).map((l) => ({ value: String(l), label: levelLabel(t, l) }))}
+            {...form.register('level')}
+          />
           {(['min_buying', 'max_buying', 'markup'] as const).map((name) => (
             <Controller
               key={name}

@@ -11,15 +11,17 @@ import { QueryError } from '../../components/query-error';
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Icon } from '../../components/ui/icons';
-import { Pager } from '../../components/ui/pager';
 import { PageSkeleton } from '../../components/ui/skeleton';
-import { fieldClasses, TextField } from '../../components/ui/text-field';
+import { TextField } from '../../components/ui/text-field';
 import { formatRupiah } from '../../lib/money';
 import { type Column, DataTable } from '../components/data-table';
+import { ListPager } from '../components/paged-table';
+import { SelectField } from '../components/select-field';
 import { useProducts } from './api/products';
 import { LevelPrice } from './margin';
 import { ProductBadges } from './product-badges';
 import { ProductDialog } from './product-dialog';
+import { TypeSelect } from './type-select';
 
 const LEVELS = ['member', 'agent', 'master'] as const;
 
@@ -103,41 +105,20 @@ export function ProductsTab({ editable }: { editable: boolean }) {
         }}
         className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1.7fr)_auto] lg:items-end"
       >
-        <div className="space-y-1.5">
-          <label htmlFor="catalogue-type" className="block text-sm font-medium text-slate-700">
-            {t('catalogue.products.type')}
-          </label>
-          <select
-            id="catalogue-type"
-            className={fieldClasses(false)}
-            value={type ?? ''}
-            onChange={(e) => go({ type: e.target.value || undefined })}
-          >
-            <option value="">{t('catalogue.products.allTypes')}</option>
-            {PREPAID_TYPES.map((k) => (
-              <option key={k} value={k}>
-                {t(`catalogue.types.${k}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor="catalogue-state" className="block text-sm font-medium text-slate-700">
-            {t('catalogue.products.state')}
-          </label>
-          <select
-            id="catalogue-state"
-            className={fieldClasses(false)}
-            value={state}
-            onChange={(e) => go({ state: e.target.value })}
-          >
-            {CATALOGUE_STATES.map((k) => (
-              <option key={k} value={k}>
-                {t(`catalogue.states.${k}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TypeSelect
+          id="catalogue-type"
+          label={t('catalogue.products.type')}
+          all={t('catalogue.products.allTypes')}
+          value={type ?? ''}
+          onChange={(e) => go({ type: e.target.value || undefined })}
+        />
+        <SelectField
+          id="catalogue-state"
+          label={t('catalogue.products.state')}
+          options={CATALOGUE_STATES.map((k) => ({ value: k, label: t(`catalogue.states.${k}`) }))}
+          value={state}
+          onChange={(e) => go({ state: e.target.value })}
+        />
         <TextField
           label={t('catalogue.products.search')}
           placeholder={t('catalogue.products.searchPlaceholder')}
@@ -208,17 +189,13 @@ export function ProductsTab({ editable }: { editable: boolean }) {
               </>
             )}
           />
-          {list.data.meta.last_page > 1 && (
-            <Pager
-              page={page}
-              lastPage={list.data.meta.last_page}
-              onChange={(p) => go({ page: p })}
-              previousLabel={t('catalogue.pager.previous')}
-              nextLabel={t('catalogue.pager.next')}
-              indicator={t('catalogue.pager.indicator', { page, last: list.data.meta.last_page })}
-              label={t('catalogue.pager.label')}
-            />
-          )}
+          <ListPager
+            page={page}
+            lastPage={list.data.meta.last_page}
+            onChange={(p) => go({ page: p })}
+            label={t('catalogue.pager.label')}
+            words="catalogue"
+          />
         </>
       )}
       {editing && (

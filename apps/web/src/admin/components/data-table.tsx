@@ -14,7 +14,7 @@ export interface Column<T> {
 /** Attributes of a row's `<tr>` and `<li>` (tests and journeys find rows by them). */
 type RowAttributes = Record<`data-${string}`, string | number | undefined>;
 
-interface DataTableProps<T> {
+export interface DataTableProps<T> {
   rows: readonly T[];
   columns: readonly Column<T>[];
   rowKey: (row: T) => string | number;

@@ -10,13 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Pager } from '../../components/ui/pager';
 import { Pill } from '../../components/ui/pill';
 import { useSnackbar } from '../../components/ui/snackbar';
 import { TextField } from '../../components/ui/text-field';
 import { useLocalizedForm, useServerErrors } from '../../lib/form';
 import { ConsolePage } from '../components/console-page';
-import { type Column, DataTable } from '../components/data-table';
+import type { Column } from '../components/data-table';
+import { PagedTable, WithNote } from '../components/paged-table';
 import { formatMoment } from '../lib/format';
 import { ActionDialog } from '../users/action-dialog';
 import { useH2hChange, useH2hUsers, useRedeliver, useWebhookFailures } from './api';
@@ -246,12 +246,7 @@ function Failures() {
     { header: '#', className: 'tabular-nums', cell: (f) => f.id },
     {
       header: t('developers.member'),
-      cell: (f) => (
-        <>
-          {f.user.name}
-          <span className="block text-xs text-slate-500">{f.user.hp}</span>
-        </>
-      ),
+      cell: (f) => <WithNote note={f.user.hp}>{f.user.name}</WithNote>,
     },
     { header: t('developers.event'), cell: (f) => f.event },
     { header: t('developers.host'), className: 'break-all', cell: (f) => f.last_attempt?.url_host ?? '–' },
@@ -264,46 +259,31 @@ function Failures() {
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {t('developers.failures')}
       </h2>
-      {list.isPending ? (
-        <p className="text-slate-500">{t('loading')}</p>
-      ) : !list.data?.data.length ? (
-        <EmptyState title={t('developers.noFailures')} />
-      ) : (
-        <>
-          <DataTable
-            label={t('developers.failures')}
-            rows={list.data.data}
-            columns={columns}
-            rowKey={(f) => f.id}
-            card={(f) => (
-              <>
-                <div className="flex justify-between gap-2 text-sm">
-                  <span className="font-semibold">
-                    #{f.id} {f.user.name}
-                  </span>
-                  <span className="font-mono">{answer(f)}</span>
-                </div>
-                <p className="text-sm break-all text-slate-600">
-                  {f.event} · {f.last_attempt?.url_host ?? '–'} ·{' '}
-                  {formatMoment(f.last_attempt?.at ?? f.created_at)}
-                </p>
-                <div className="text-right">{action(f)}</div>
-              </>
-            )}
-          />
-          {list.data.meta.last_page > 1 && (
-            <Pager
-              page={page}
-              lastPage={list.data.meta.last_page}
-              onChange={setPage}
-              previousLabel={t('shop.previous')}
-              nextLabel={t('shop.next')}
-              indicator={t('shop.pageOf', { page, last: list.data.meta.last_page })}
-              label={t('developers.failures')}
-            />
-          )}
-        </>
-      )}
+      <PagedTable
+        list={list}
+        empty={t('developers.noFailures')}
+        page={page}
+        onPage={setPage}
+        pagerLabel={t('developers.failures')}
+        label={t('developers.failures')}
+        columns={columns}
+        rowKey={(f) => f.id}
+        card={(f) => (
+          <>
+            <div className="flex justify-between gap-2 text-sm">
+              <span className="font-semibold">
+                #{f.id} {f.user.name}
+              </span>
+              <span className="font-mono">{answer(f)}</span>
+            </div>
+            <p className="text-sm break-all text-slate-600">
+              {f.event} · {f.last_attempt?.url_host ?? '–'} ·{' '}
+              {formatMoment(f.last_attempt?.at ?? f.created_at)}
+            </p>
+            <div className="text-right">{action(f)}</div>
+          </>
+        )}
+      />
     </section>
   );
 }

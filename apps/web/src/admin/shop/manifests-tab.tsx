@@ -11,13 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
 import { DateRangeFields } from '../../components/ui/date-range-fields';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Pager } from '../../components/ui/pager';
 import { Pill } from '../../components/ui/pill';
 import { useSnackbar } from '../../components/ui/snackbar';
-import { fieldClasses } from '../../components/ui/text-field';
 import { formatRupiah } from '../../lib/money';
 import { type Column, DataTable } from '../components/data-table';
+import { DetailFact } from '../components/detail-fact';
+import { CardTitle, CardTotal, OpenButton, PagedTable, WithNote } from '../components/paged-table';
+import { SelectField } from '../components/select-field';
 import { formatMoment } from '../lib/format';
 import { ActionDialog } from '../users/action-dialog';
 import {
@@ -72,44 +72,24 @@ function ManifestFilterFields({
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4" data-testid="manifest-filter">
       <div className="grid grid-cols-2 items-end gap-3 lg:grid-cols-4">
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-courier`} className="block text-sm font-medium text-slate-700">
-            {t('manifests.courier')}
-          </label>
-          <select
-            id={`${id}-courier`}
-            className={fieldClasses(false)}
-            value={filter.courier ?? ''}
-            onChange={(e) =>
-              onChange({ ...filter, courier: (e.target.value || undefined) as MulticourierCourier })
-            }
-          >
-            <option value="">{t('manifests.allCouriers')}</option>
-            {MULTICOURIER_COURIERS.map((c) => (
-              <option key={c} value={c}>
-                {MULTICOURIER_COURIER_INFO[c].name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-status`} className="block text-sm font-medium text-slate-700">
-            {t('manifests.statusHeading')}
-          </label>
-          <select
-            id={`${id}-status`}
-            className={fieldClasses(false)}
-            value={filter.status ?? ''}
-            onChange={(e) => onChange({ ...filter, status: (e.target.value || undefined) as ManifestStatus })}
-          >
-            <option value="">{t('manifests.allStatuses')}</option>
-            {MANIFEST_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`manifests.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-courier`}
+          label={t('manifests.courier')}
+          all={t('manifests.allCouriers')}
+          options={MULTICOURIER_COURIERS.map((c) => ({ value: c, label: MULTICOURIER_COURIER_INFO[c].name }))}
+          value={filter.courier ?? ''}
+          onChange={(e) =>
+            onChange({ ...filter, courier: (e.target.value || undefined) as MulticourierCourier })
+          }
+        />
+        <SelectField
+          id={`${id}-status`}
+          label={t('manifests.statusHeading')}
+          all={t('manifests.allStatuses')}
+          options={MANIFEST_STATUSES.map((s) => ({ value: s, label: t(`manifests.status.${s}`) }))}
+          value={filter.status ?? ''}
+          onChange={(e) => onChange({ ...filter, status: (e.target.value || undefined) as ManifestStatus })}
+        />
         <DateRangeFields
           range={{ from: filter.from, to: filter.to }}
           onChange={(r) => onChange({ ...filter, from: r.from, to: r.to })}
@@ -132,39 +112,21 @@ function ManifestList({
 }) {
   const { t } = useTranslation('console');
   const list = useManifests(filter, page);
-  if (list.isPending) return <p className="text-slate-500">{t('loading')}</p>;
-  if (!list.data) return null;
-  const rows = list.data.data;
-  if (rows.length === 0) return <EmptyState title={t('manifests.empty')} />;
   const open = (m: ConsoleManifest) => (
-    <Button
-      size="sm"
-      variant="secondary"
-      onClick={() => onOpen(m.code)}
-      aria-label={t('manifests.open', { code: m.code })}
-    >
+    <OpenButton onClick={() => onOpen(m.code)} label={t('manifests.open', { code: m.code })}>
       {t('manifests.openShort')}
-    </Button>
+    </OpenButton>
   );
   const columns: Column<ConsoleManifest>[] = [
     {
       header: t('manifests.manifest'),
       cell: (m) => (
-        <>
+        <WithNote note={formatMoment(m.opened_at)}>
           <span className="font-mono font-semibold">{m.code}</span>
-          <span className="block text-xs text-slate-500">{formatMoment(m.opened_at)}</span>
-        </>
+        </WithNote>
       ),
     },
-    {
-      header: t('manifests.agent'),
-      cell: (m) => (
-        <>
-          {m.agent.name}
-          <span className="block text-xs text-slate-500">{m.agent.hp}</span>
-        </>
-      ),
-    },
+    { header: t('manifests.agent'), cell: (m) => <WithNote note={m.agent.hp}>{m.agent.name}</WithNote> },
     { header: t('manifests.courier'), cell: (m) => m.courier_name },
     { header: t('manifests.shipments'), className: 'tabular-nums text-right', cell: (m) => m.shipment_count },
     {
@@ -176,45 +138,32 @@ function ManifestList({
     { header: t('manifests.openShort'), hideHeader: true, className: 'text-right', cell: open },
   ];
   return (
-    <>
-      <DataTable
-        label={t('shop.tabs.manifests')}
-        rows={rows}
-        columns={columns}
-        rowKey={(m) => m.code}
-        rowAttributes={(m) => ({ 'data-manifest': m.code })}
-        card={(m) => (
-          <>
-            <div className="flex items-start justify-between gap-2">
-              <span className="font-mono text-sm font-semibold">{m.code}</span>
-              <StatusPill status={m.status} />
-            </div>
-            <p className="text-sm">
-              {m.agent.name} · {m.agent.hp}
-            </p>
-            <p className="text-sm text-slate-600">
-              {m.courier_name} · {t('manifests.count', { count: m.shipment_count })} ·{' '}
-              {formatMoment(m.opened_at)}
-            </p>
-            <div className="flex items-center justify-between">
-              <span className="font-semibold tabular-nums">{formatRupiah(m.total_cost)}</span>
-              {open(m)}
-            </div>
-          </>
-        )}
-      />
-      {list.data.meta.last_page > 1 && (
-        <Pager
-          page={page}
-          lastPage={list.data.meta.last_page}
-          onChange={onPage}
-          previousLabel={t('shop.previous')}
-          nextLabel={t('shop.next')}
-          indicator={t('shop.pageOf', { page, last: list.data.meta.last_page })}
-          label={t('shop.pages')}
-        />
+    <PagedTable
+      list={list}
+      empty={t('manifests.empty')}
+      page={page}
+      onPage={onPage}
+      pagerLabel={t('shop.pages')}
+      label={t('shop.tabs.manifests')}
+      columns={columns}
+      rowKey={(m) => m.code}
+      rowAttributes={(m) => ({ 'data-manifest': m.code })}
+      card={(m) => (
+        <>
+          <CardTitle code={m.code}>
+            <StatusPill status={m.status} />
+          </CardTitle>
+          <p className="text-sm">
+            {m.agent.name} · {m.agent.hp}
+          </p>
+          <p className="text-sm text-slate-600">
+            {m.courier_name} · {t('manifests.count', { count: m.shipment_count })} ·{' '}
+            {formatMoment(m.opened_at)}
+          </p>
+          <CardTotal amount={formatRupiah(m.total_cost)}>{open(m)}</CardTotal>
+        </>
       )}
-    </>
+    />
   );
 }
 
@@ -280,16 +229,16 @@ function ManifestDetail({ code, onBack }: { code: string; onBack: () => void }) 
               </div>
             </div>
             <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-              <Fact label={t('manifests.agent')}>
+              <DetailFact label={t('manifests.agent')}>
                 {m.agent.name} · {m.agent.hp}
-              </Fact>
-              <Fact label={t('manifests.courier')}>{m.courier_name}</Fact>
-              <Fact label={t('manifests.opened')}>{formatMoment(m.opened_at)}</Fact>
-              <Fact label={t('manifests.closed')}>
+              </DetailFact>
+              <DetailFact label={t('manifests.courier')}>{m.courier_name}</DetailFact>
+              <DetailFact label={t('manifests.opened')}>{formatMoment(m.opened_at)}</DetailFact>
+              <DetailFact label={t('manifests.closed')}>
                 <span data-testid="manifest-closed-at">{m.closed_at ? formatMoment(m.closed_at) : '–'}</span>
-              </Fact>
-              <Fact label={t('manifests.shipments')}>{m.shipment_count}</Fact>
-              <Fact label={t('manifests.total')}>{formatRupiah(m.total_cost)}</Fact>
+              </DetailFact>
+              <DetailFact label={t('manifests.shipments')}>{m.shipment_count}</DetailFact>
+              <DetailFact label={t('manifests.total')}>{formatRupiah(m.total_cost)}</DetailFact>
             </dl>
           </Card>
           <Card>
@@ -305,12 +254,11 @@ function ManifestDetail({ code, onBack }: { code: string; onBack: () => void }) 
                 rowAttributes={(s) => ({ 'data-shipment': s.ref_id })}
                 card={(s) => (
                   <>
-                    <div className="flex items-start justify-between gap-2">
-                      <span className="font-mono text-sm font-semibold">{s.awb ?? '–'}</span>
+                    <CardTitle code={s.awb ?? '–'}>
                       <span className="text-sm">
                         <ShipmentState s={s} />
                       </span>
-                    </div>
+                    </CardTitle>
                     <p className="font-mono text-xs text-slate-500">{s.ref_id}</p>
                     <p className="text-sm text-slate-600">
                       {s.service} · {s.recipient_name}, {s.recipient_city}
@@ -363,14 +311,5 @@ function CloseDialog({ code, agent, onClose }: { code: string; agent: string; on
         })
       }
     />
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-slate-900">{children}</dd>
-    </div>
   );
 }

@@ -10,8 +10,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
-import { Pager } from '../../components/ui/pager';
 import { Pill } from '../../components/ui/pill';
 import { useSnackbar } from '../../components/ui/snackbar';
 import { Tabs, tabPanelProps } from '../../components/ui/tabs';
@@ -19,7 +17,9 @@ import { TextField } from '../../components/ui/text-field';
 import { useLocalizedForm, useServerErrors } from '../../lib/form';
 import { formatRupiah } from '../../lib/money';
 import { ConsolePage } from '../components/console-page';
-import { type Column, DataTable } from '../components/data-table';
+import type { Column } from '../components/data-table';
+import { DetailFact } from '../components/detail-fact';
+import { CardTitle, CardTotal, OpenButton, PagedTable, WithNote } from '../components/paged-table';
 import { formatMoment } from '../lib/format';
 import { ActionDialog } from '../users/action-dialog';
 import { type ShopOrderAction, useShopOrder, useShopOrderAction, useShopOrders } from './api';
@@ -156,40 +156,33 @@ function OrderList({
 }) {
   const { t } = useTranslation('console');
   const list = useShopOrders(status, page);
-  if (list.isPending) return <p className="text-slate-500">{t('loading')}</p>;
-  if (!list.data) return null;
-  const rows = list.data.data;
-  if (rows.length === 0) return <EmptyState title={t('shop.empty')} />;
   const open = (o: ConsoleShopOrderRow) => (
-    <Button
-      size="sm"
-      variant="secondary"
-      onClick={() => onOpen(o.code)}
-      aria-label={t('shop.open', { code: o.code })}
-    >
+    <OpenButton onClick={() => onOpen(o.code)} label={t('shop.open', { code: o.code })}>
       {t('shop.openShort')}
-    </Button>
+    </OpenButton>
   );
   const columns: Column<ConsoleShopOrderRow>[] = [
     {
       header: t('shop.order'),
       cell: (o) => (
-        <>
+        <WithNote note={formatMoment(o.created_at)}>
           <span className="font-mono font-semibold">{o.code}</span>
-          <span className="block text-xs text-slate-500">{formatMoment(o.created_at)}</span>
-        </>
+        </WithNote>
       ),
     },
     {
       header: t('shop.buyer'),
       cell: (o) => (
-        <>
+        <WithNote
+          note={
+            <>
+              {o.buyer.phone}
+              {o.buyer.user_id === null ? ` · ${t('shop.visitor')}` : ''}
+            </>
+          }
+        >
           {o.buyer.name}
-          <span className="block text-xs text-slate-500">
-            {o.buyer.phone}
-            {o.buyer.user_id === null ? ` · ${t('shop.visitor')}` : ''}
-          </span>
-        </>
+        </WithNote>
       ),
     },
     {
@@ -209,45 +202,32 @@ function OrderList({
     { header: t('shop.openShort'), hideHeader: true, className: 'text-right', cell: open },
   ];
   return (
-    <>
-      <DataTable
-        label={t('shop.title')}
-        rows={rows}
-        columns={columns}
-        rowKey={(o) => o.code}
-        rowAttributes={(o) => ({ 'data-order': o.code })}
-        card={(o) => (
-          <>
-            <div className="flex items-start justify-between gap-2">
-              <span className="font-mono text-sm font-semibold">{o.code}</span>
-              <StatusPill status={o.status} />
-            </div>
-            <p className="text-sm">
-              {o.buyer.name} · {o.buyer.phone}
-            </p>
-            <p className="text-sm text-slate-600">
-              {o.first_item.name}
-              {o.items_count > 1 ? ` +${o.items_count - 1}` : ''} · {o.courier_name}
-            </p>
-            <div className="flex items-center justify-between">
-              <span className="font-semibold tabular-nums">{formatRupiah(o.total + o.payment_fee)}</span>
-              {open(o)}
-            </div>
-          </>
-        )}
-      />
-      {list.data.meta.last_page > 1 && (
-        <Pager
-          page={page}
-          lastPage={list.data.meta.last_page}
-          onChange={onPage}
-          previousLabel={t('shop.previous')}
-          nextLabel={t('shop.next')}
-          indicator={t('shop.pageOf', { page, last: list.data.meta.last_page })}
-          label={t('shop.pages')}
-        />
+    <PagedTable
+      list={list}
+      empty={t('shop.empty')}
+      page={page}
+      onPage={onPage}
+      pagerLabel={t('shop.pages')}
+      label={t('shop.title')}
+      columns={columns}
+      rowKey={(o) => o.code}
+      rowAttributes={(o) => ({ 'data-order': o.code })}
+      card={(o) => (
+        <>
+          <CardTitle code={o.code}>
+            <StatusPill status={o.status} />
+          </CardTitle>
+          <p className="text-sm">
+            {o.buyer.name} · {o.buyer.phone}
+          </p>
+          <p className="text-sm text-slate-600">
+            {o.first_item.name}
+            {o.items_count > 1 ? ` +${o.items_count - 1}` : ''} · {o.courier_name}
+          </p>
+          <CardTotal amount={formatRupiah(o.total + o.payment_fee)}>{open(o)}</CardTotal>
+        </>
       )}
-    </>
+    />
   );
 }
 
@@ -292,28 +272,30 @@ function OrderDetail({ code, onBack }: { code: string; onBack: () => void }) {
               </div>
             </div>
             <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-              <Fact label={t('shop.buyer')}>
+              <DetailFact label={t('shop.buyer')}>
                 {o.buyer.name} · {o.buyer.phone}
                 {o.buyer.email ? ` · ${o.buyer.email}` : ''}
                 {o.buyer.user_id === null ? ` (${t('shop.visitor')})` : ''}
-              </Fact>
-              <Fact label={t('shop.address')}>
+              </DetailFact>
+              <DetailFact label={t('shop.address')}>
                 {o.address.name} {o.address.phone}, {o.address.detail}, {o.address.sub_district},{' '}
                 {o.address.district}, {o.address.city}, {o.address.province} {o.address.postal_code}
-              </Fact>
-              <Fact label={t('shop.courier')}>
+              </DetailFact>
+              <DetailFact label={t('shop.courier')}>
                 {o.courier_name} {o.service_name}
-              </Fact>
-              <Fact label={t('shop.receipt')}>
+              </DetailFact>
+              <DetailFact label={t('shop.receipt')}>
                 <span data-testid="shop-order-receipt">{o.receipt_number ?? '–'}</span>
-              </Fact>
-              {o.notes && <Fact label={t('shop.notes')}>{o.notes}</Fact>}
-              {o.cancel_reason && <Fact label={t('shop.cancelReason')}>{o.cancel_reason}</Fact>}
-              {o.refund_reference && <Fact label={t('shop.refundReference')}>{o.refund_reference}</Fact>}
-              <Fact label={t('shop.payment')}>
+              </DetailFact>
+              {o.notes && <DetailFact label={t('shop.notes')}>{o.notes}</DetailFact>}
+              {o.cancel_reason && <DetailFact label={t('shop.cancelReason')}>{o.cancel_reason}</DetailFact>}
+              {o.refund_reference && (
+                <DetailFact label={t('shop.refundReference')}>{o.refund_reference}</DetailFact>
+              )}
+              <DetailFact label={t('shop.payment')}>
                 {o.payment_method ?? '–'}
                 {o.paid_at ? ` · ${formatMoment(o.paid_at)}` : ''}
-              </Fact>
+              </DetailFact>
             </dl>
           </Card>
           <Card>
@@ -352,15 +334,6 @@ function OrderDetail({ code, onBack }: { code: string; onBack: () => void }) {
         </>
       )}
     </ConsolePage>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-slate-900">{children}</dd>
-    </div>
   );
 }
 

@@ -5,8 +5,8 @@ import { Link, useLocation } from 'react-router';
 import { QueryError } from '../../components/query-error';
 import { Card, CardHeader } from '../../components/ui/card';
 import { Icon } from '../../components/ui/icons';
-import { Pager } from '../../components/ui/pager';
 import { PageSkeleton } from '../../components/ui/skeleton';
+import { ListPager } from '../components/paged-table';
 import { useUserDownlines } from './api/list-user-downlines';
 import { useCategoryName } from './labels';
 
@@ -65,17 +65,13 @@ export function NetworkCard({ user }: { user: ConsoleUserDetail }) {
               </li>
             ))}
           </ul>
-          {downlines.data.meta.last_page > 1 && (
-            <Pager
-              page={page}
-              lastPage={downlines.data.meta.last_page}
-              onChange={setPage}
-              previousLabel={t('users.pager.previous')}
-              nextLabel={t('users.pager.next')}
-              indicator={t('users.pager.indicator', { page, last: downlines.data.meta.last_page })}
-              label={t('users.network.pager')}
-            />
-          )}
+          <ListPager
+            page={page}
+            lastPage={downlines.data.meta.last_page}
+            onChange={setPage}
+            label={t('users.network.pager')}
+            words="users"
+          />
         </>
       )}
     </Card>

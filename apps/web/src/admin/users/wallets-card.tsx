@@ -14,6 +14,7 @@ import { Pager } from '../../components/ui/pager';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { Tabs, tabPanelProps } from '../../components/ui/tabs';
 import { formatRupiah } from '../../lib/money';
+import { HeadRow } from '../components/head-row';
 import { formatMoment } from '../lib/format';
 import { useWide } from '../lib/use-wide';
 import { useUserLedger } from './api/list-user-ledger';
@@ -140,26 +141,14 @@ function LedgerEntries({ entries }: { entries: ConsoleUserLedgerEntry[] }) {
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              {t('users.ledger.col.at')}
-            </th>
-            <th scope="col" className="py-2 pr-4 font-semibold">
-              {t('users.ledger.col.kind')}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-semibold">
-              {t('users.ledger.col.amount')}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-semibold">
-              {t('users.ledger.col.before')}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-semibold">
-              {t('users.ledger.col.after')}
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              {t('users.ledger.col.reference')}
-            </th>
-          </tr>
+          <HeadRow
+            padding="py-2"
+            gap="pr-4"
+            right={[2, 3, 4]}
+            labels={(['at', 'kind', 'amount', 'before', 'after', 'reference'] as const).map((c) =>
+              t(`users.ledger.col.${c}`),
+            )}
+          />
         </thead>
         <tbody className="divide-y divide-slate-100">
           {entries.map((e) => (

@@ -1,11 +1,7 @@
 import type { Shipment } from '@konter/core/contracts/shipping';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { CancelReasonDialog } from '../../../components/cancel-reason-dialog';
 import { useSnackbar } from '../../../components/ui/snackbar';
-import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { errorMessage } from '../../../lib/error-message';
 import { formatRupiah } from '../../../lib/money';
@@ -29,61 +25,34 @@ export function CancelDialog({
   const { t } = useTranslation(['multicourier', 'common', 'errors']);
   const snackbar = useSnackbar();
   const cancel = useCancelShipment();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const missing = touched && !reason.trim();
   const failure = cancel.error
     ? isApiError(cancel.error) && cancel.error.status > 0 && cancel.error.status < 500
       ? errorMessage(t, cancel.error)
       : t('errors:shipping_cancel_failed', { reason: errorMessage(t, cancel.error) })
     : null;
   return (
-    <Dialog
+    <CancelReasonDialog
       open={open}
       onClose={onClose}
       title={t('cancel.title')}
-      alert
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={cancel.isPending}>
-            {t('common:action.back')}
-          </Button>
-          <Button
-            variant="danger"
-            loading={cancel.isPending}
-            onClick={() => {
-              setTouched(true);
-              if (!reason.trim()) return;
-              cancel.mutate(
-                { courier: shipment.courier, ref_id: shipment.ref_id, reason: reason.trim() },
-                {
-                  onSuccess: () => {
-                    snackbar.show({ message: t('cancel.done'), color: 'success' });
-                    onClose();
-                  },
-                },
-              );
-            }}
-          >
-            {t('cancel.confirm')}
-          </Button>
-        </>
+      text={t('cancel.text', { amount: formatRupiah(shipment.charged || shipment.total_cost) })}
+      reasonLabel={t('cancel.reason')}
+      reasonRequired={t('cancel.reasonRequired')}
+      confirmLabel={t('cancel.confirm')}
+      pending={cancel.isPending}
+      failure={failure}
+      testId="cancel-dialog"
+      onConfirm={(reason) =>
+        cancel.mutate(
+          { courier: shipment.courier, ref_id: shipment.ref_id, reason },
+          {
+            onSuccess: () => {
+              snackbar.show({ message: t('cancel.done'), color: 'success' });
+              onClose();
+            },
+          },
+        )
       }
-    >
-      <div className="space-y-3" data-testid="cancel-dialog">
-        <p className="text-sm text-slate-700">
-          {t('cancel.text', { amount: formatRupiah(shipment.charged || shipment.total_cost) })}
-        </p>
-        <TextField
-          label={t('cancel.reason')}
-          value={reason}
-          maxLength={200}
-          onChange={(e) => setReason(e.target.value)}
-          onBlur={() => setTouched(true)}
-          error={missing ? t('cancel.reasonRequired') : undefined}
-        />
-        {failure && <Alert tone="error">{failure}</Alert>}
-      </div>
-    </Dialog>
+    />
   );
 }

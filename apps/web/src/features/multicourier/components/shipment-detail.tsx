@@ -1,13 +1,13 @@
 import type { Shipment, ShippingPartyResponse } from '@konter/core/contracts/shipping';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DetailColumns, DetailHead, DetailSection, ReceiptNumber } from '../../../components/detail-section';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Icon, type IconName } from '../../../components/ui/icons';
+import { Icon } from '../../../components/ui/icons';
 import { useSnackbar } from '../../../components/ui/snackbar';
-import { copyText } from '../../../lib/clipboard';
 import { formatDateTime } from '../../../lib/date';
 import { formatRupiah } from '../../../lib/money';
 import { labelPdfUrl } from '../api/manifests';
@@ -17,18 +17,6 @@ import { CancelDialog, canCancel } from './cancel-dialog';
 import { CourierBadge, ShippingChip, StatusChip } from './chips';
 import { CostRows, Row } from './cost-rows';
 import { eventNote, Timeline } from './timeline';
-
-function Section({ title, icon, children }: { title: string; icon: IconName; children: ReactNode }) {
-  return (
-    <Card>
-      <h2 className="mb-3 flex items-center gap-2 text-base font-semibold text-slate-900">
-        <Icon name={icon} className="size-5 text-brand-700" />
-        {title}
-      </h2>
-      {children}
-    </Card>
-  );
-}
 
 function PartyLines({ party }: { party: ShippingPartyResponse }) {
   return (
@@ -82,7 +70,6 @@ export function PrintLabelButton({ shipment, block }: { shipment: Shipment; bloc
  */
 export function ShipmentDetail({ shipment }: { shipment: Shipment }) {
   const { t } = useTranslation(['multicourier', 'common']);
-  const snackbar = useSnackbar();
   const [cancelling, setCancelling] = useState(false);
   const adjustments = shipment.history.filter(
     (e) => e.status === 'price_adjusted' || e.status === 'adjust_pending',
@@ -90,139 +77,123 @@ export function ShipmentDetail({ shipment }: { shipment: Shipment }) {
   const booked = shipment.status === 'success' || shipment.status === 'return';
 
   return (
-    <div className="space-y-4 md:grid md:grid-cols-[minmax(0,1fr)_22rem] md:items-start md:gap-6 md:space-y-0">
-      <div className="min-w-0 space-y-4">
-        <Card className="space-y-3" data-testid="shipment-head">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <span className="font-mono text-sm text-slate-600" data-testid="shipment-ref">
-              {shipment.ref_id}
-            </span>
-            <span className="flex flex-wrap gap-1.5">
-              <StatusChip status={shipment.status} />
-              <ShippingChip state={shipment.shipping_status} />
-            </span>
-          </div>
-          <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-            <CourierBadge courier={shipment.courier} />
-            {shipment.service}
-          </p>
-          {shipment.awb ? (
-            <div className="flex items-center justify-between gap-2 rounded-xl bg-slate-50 px-3 py-2">
-              <span className="text-sm">
-                <span className="block text-slate-600">{t('detail.awb')}</span>
-                <span className="font-mono font-bold break-all text-slate-900" data-testid="shipment-awb">
-                  {shipment.awb}
-                </span>
+    <DetailColumns
+      main={
+        <>
+          <DetailHead
+            testId="shipment-head"
+            code={shipment.ref_id}
+            codeTestId="shipment-ref"
+            state={
+              <span className="flex flex-wrap gap-1.5">
+                <StatusChip status={shipment.status} />
+                <ShippingChip state={shipment.shipping_status} />
               </span>
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={async () =>
-                  (await copyText(shipment.awb ?? '')) &&
-                  snackbar.show({ message: t('detail.awbCopied'), color: 'success', timeout: 2000 })
-                }
-              >
-                <Icon name="copy" className="size-4" />
-                {t('detail.copy')}
-              </Button>
+            }
+          >
+            <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+              <CourierBadge courier={shipment.courier} />
+              {shipment.service}
+            </p>
+            <ReceiptNumber ns="multicourier" value={shipment.awb} testId="shipment-awb" />
+            {shipment.status === 'cancel' && shipment.cancel_reason && (
+              <Alert tone="info">
+                {t('detail.cancelReason', { reason: shipment.cancel_reason })}
+                <span className="block">{t('detail.refunded')}</span>
+              </Alert>
+            )}
+            {shipment.status === 'failed' && <Alert tone="error">{t('detail.failedText')}</Alert>}
+            {shipment.status === 'pending' && <Alert tone="info">{t('detail.pendingText')}</Alert>}
+            <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+              {booked && <PrintLabelButton shipment={shipment} />}
+              {shipment.awb && (
+                <Link
+                  to={multicourierPaths.tracking(shipment.awb, shipment.courier)}
+                  className={buttonClasses('secondary')}
+                >
+                  <Icon name="search" className="size-5" />
+                  {t('detail.track')}
+                </Link>
+              )}
+              {canCancel(shipment) && (
+                <Button variant="danger" onClick={() => setCancelling(true)}>
+                  {t('detail.cancel')}
+                </Button>
+              )}
             </div>
-          ) : (
-            <p className="text-sm text-slate-600">{t('detail.noAwb')}</p>
-          )}
-          {shipment.status === 'cancel' && shipment.cancel_reason && (
-            <Alert tone="info">
-              {t('detail.cancelReason', { reason: shipment.cancel_reason })}
-              <span className="block">{t('detail.refunded')}</span>
-            </Alert>
-          )}
-          {shipment.status === 'failed' && <Alert tone="error">{t('detail.failedText')}</Alert>}
-          {shipment.status === 'pending' && <Alert tone="info">{t('detail.pendingText')}</Alert>}
-          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-            {booked && <PrintLabelButton shipment={shipment} />}
-            {shipment.awb && (
-              <Link
-                to={multicourierPaths.tracking(shipment.awb, shipment.courier)}
-                className={buttonClasses('secondary')}
-              >
-                <Icon name="search" className="size-5" />
-                {t('detail.track')}
-              </Link>
+            {shipment.manifest_code && (
+              <p className="text-sm text-slate-600">
+                {t('detail.manifest', { code: shipment.manifest_code })}
+              </p>
             )}
-            {canCancel(shipment) && (
-              <Button variant="danger" onClick={() => setCancelling(true)}>
-                {t('detail.cancel')}
-              </Button>
-            )}
+          </DetailHead>
+
+          <DetailSection title={t('detail.events')} icon="clock">
+            <Timeline events={shipment.history} />
+          </DetailSection>
+
+          <div className="grid gap-4 lg:grid-cols-2">
+            <DetailSection title={t('form.sender')} icon="user">
+              <PartyLines party={shipment.sender} />
+            </DetailSection>
+            <DetailSection title={t('form.recipient')} icon="mapPin">
+              <PartyLines party={shipment.recipient} />
+            </DetailSection>
           </div>
-          {shipment.manifest_code && (
-            <p className="text-sm text-slate-600">{t('detail.manifest', { code: shipment.manifest_code })}</p>
-          )}
-        </Card>
 
-        <Section title={t('detail.events')} icon="clock">
-          <Timeline events={shipment.history} />
-        </Section>
-
-        <div className="grid gap-4 lg:grid-cols-2">
-          <Section title={t('form.sender')} icon="user">
-            <PartyLines party={shipment.sender} />
-          </Section>
-          <Section title={t('form.recipient')} icon="mapPin">
-            <PartyLines party={shipment.recipient} />
-          </Section>
-        </div>
-
-        <Section title={t('form.item')} icon="inbox">
-          <dl className="divide-y divide-slate-100">
-            <Row label={t('field.item_type')}>{t(`itemType.${shipment.item_type}`)}</Row>
-            <Row label={t('field.item_content')}>{shipment.item_content}</Row>
-            {shipment.commodity_type && (
-              <Row label={t('field.commodity_type')}>{shipment.commodity_type}</Row>
-            )}
-            <Row label={t('field.item_weight')}>{t('detail.grams', { weight: shipment.item_weight })}</Row>
-            <Row label={t('form.dimensions')}>{shipment.dimension}</Row>
-            <Row label={t('field.item_value')}>{formatRupiah(shipment.item_value)}</Row>
-            <Row label={t('form.insurance')}>{shipment.insurance ? t('detail.yes') : t('detail.no')}</Row>
-          </dl>
-        </Section>
-      </div>
-
-      <div className="space-y-4 md:sticky md:top-24">
-        <Card>
-          <CostRows cost={shipment} />
-          {shipment.charged !== shipment.total_cost && (
-            <dl className="mt-2 border-t border-slate-200 pt-2" data-testid="charged">
-              <Row label={t('detail.charged')} strong>
-                {formatRupiah(shipment.charged)}
-              </Row>
+          <DetailSection title={t('form.item')} icon="inbox">
+            <dl className="divide-y divide-slate-100">
+              <Row label={t('field.item_type')}>{t(`itemType.${shipment.item_type}`)}</Row>
+              <Row label={t('field.item_content')}>{shipment.item_content}</Row>
+              {shipment.commodity_type && (
+                <Row label={t('field.commodity_type')}>{shipment.commodity_type}</Row>
+              )}
+              <Row label={t('field.item_weight')}>{t('detail.grams', { weight: shipment.item_weight })}</Row>
+              <Row label={t('form.dimensions')}>{shipment.dimension}</Row>
+              <Row label={t('field.item_value')}>{formatRupiah(shipment.item_value)}</Row>
+              <Row label={t('form.insurance')}>{shipment.insurance ? t('detail.yes') : t('detail.no')}</Row>
             </dl>
-          )}
-          {adjustments.length > 0 && (
-            <ul className="mt-2 space-y-1 text-sm text-slate-700" data-testid="adjustments">
-              {adjustments.map((a) => (
-                <li key={`${a.date}-${a.status}-${a.note}`}>
-                  {t(`event.${a.status as 'price_adjusted'}`)}: {eventNote(a)} · {formatDateTime(a.date)}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-        <Section title={t('detail.balances')} icon="wallet">
-          <dl className="divide-y divide-slate-100">
-            <Row label={t('detail.startBalance')}>{formatRupiah(shipment.start_balance)}</Row>
-            <Row label={t('detail.endBalance')}>{formatRupiah(shipment.end_balance)}</Row>
-            <Row label={t('detail.cashback')}>{formatRupiah(shipment.agent_cashback)}</Row>
-            <Row label={t('detail.createdAt')}>{formatDateTime(shipment.created_at)}</Row>
-            {shipment.picked_at && (
-              <Row label={t('detail.pickedAt')}>{formatDateTime(shipment.picked_at)}</Row>
+          </DetailSection>
+        </>
+      }
+      side={
+        <>
+          <Card>
+            <CostRows cost={shipment} />
+            {shipment.charged !== shipment.total_cost && (
+              <dl className="mt-2 border-t border-slate-200 pt-2" data-testid="charged">
+                <Row label={t('detail.charged')} strong>
+                  {formatRupiah(shipment.charged)}
+                </Row>
+              </dl>
             )}
-            {shipment.delivered_at && (
-              <Row label={t('detail.deliveredAt')}>{formatDateTime(shipment.delivered_at)}</Row>
+            {adjustments.length > 0 && (
+              <ul className="mt-2 space-y-1 text-sm text-slate-700" data-testid="adjustments">
+                {adjustments.map((a) => (
+                  <li key={`${a.date}-${a.status}-${a.note}`}>
+                    {t(`event.${a.status as 'price_adjusted'}`)}: {eventNote(a)} · {formatDateTime(a.date)}
+                  </li>
+                ))}
+              </ul>
             )}
-          </dl>
-        </Section>
-      </div>
-      <CancelDialog shipment={shipment} open={cancelling} onClose={() => setCancelling(false)} />
-    </div>
+          </Card>
+          <DetailSection title={t('detail.balances')} icon="wallet">
+            <dl className="divide-y divide-slate-100">
+              <Row label={t('detail.startBalance')}>{formatRupiah(shipment.start_balance)}</Row>
+              <Row label={t('detail.endBalance')}>{formatRupiah(shipment.end_balance)}</Row>
+              <Row label={t('detail.cashback')}>{formatRupiah(shipment.agent_cashback)}</Row>
+              <Row label={t('detail.createdAt')}>{formatDateTime(shipment.created_at)}</Row>
+              {shipment.picked_at && (
+                <Row label={t('detail.pickedAt')}>{formatDateTime(shipment.picked_at)}</Row>
+              )}
+              {shipment.delivered_at && (
+                <Row label={t('detail.deliveredAt')}>{formatDateTime(shipment.delivered_at)}</Row>
+              )}
+            </dl>
+          </DetailSection>
+        </>
+      }
+      dialog={<CancelDialog shipment={shipment} open={cancelling} onClose={() => setCancelling(false)} />}
+    />
   );
 }

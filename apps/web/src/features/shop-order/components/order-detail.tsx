@@ -1,16 +1,14 @@
 import type { ShopOrderDetail } from '@konter/core/contracts/shop-order';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CancelReasonDialog } from '../../../components/cancel-reason-dialog';
+import { DetailColumns, DetailHead, DetailSection, ReceiptNumber } from '../../../components/detail-section';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
-import { Dialog } from '../../../components/ui/dialog';
-import { Icon, type IconName } from '../../../components/ui/icons';
 import { useSnackbar } from '../../../components/ui/snackbar';
-import { TextField } from '../../../components/ui/text-field';
-import { copyText } from '../../../lib/clipboard';
 import { formatDateTime } from '../../../lib/date';
 import { formatRupiah } from '../../../lib/money';
 import { ProductImage } from '../../shop';
@@ -20,18 +18,6 @@ import { shopOrderPaths } from '../paths';
 import { AddressLines } from './address-picker';
 import { OrderStatusPill } from './status-pill';
 import { Totals } from './totals';
-
-function Section({ title, icon, children }: { title: string; icon: IconName; children: ReactNode }) {
-  return (
-    <Card>
-      <h2 className="mb-3 flex items-center gap-2 text-base font-semibold text-slate-900">
-        <Icon name={icon} className="size-5 text-brand-700" />
-        {title}
-      </h2>
-      {children}
-    </Card>
-  );
-}
 
 /** The buyer's cancel: a reason is required (the seller reads it). */
 function CancelDialog({
@@ -46,57 +32,29 @@ function CancelDialog({
   const { t } = useTranslation(['shopOrder', 'common']);
   const snackbar = useSnackbar();
   const cancel = useCancelOrder();
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const missing = touched && !reason.trim();
   return (
-    <Dialog
+    <CancelReasonDialog
       open={open}
       onClose={onClose}
       title={t('detail.cancelTitle')}
-      alert
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={cancel.isPending}>
-            {t('common:action.back')}
-          </Button>
-          <Button
-            variant="danger"
-            loading={cancel.isPending}
-            onClick={() => {
-              setTouched(true);
-              if (!reason.trim()) return;
-              cancel.mutate(
-                { code: order.code, reason: reason.trim() },
-                {
-                  onSuccess: () => {
-                    snackbar.show({ message: t('detail.cancelled'), color: 'success' });
-                    onClose();
-                  },
-                },
-              );
-            }}
-          >
-            {t('detail.cancelConfirm')}
-          </Button>
-        </>
+      text={order.status === 'pending' ? t('detail.cancelRefund') : t('detail.cancelText')}
+      reasonLabel={t('detail.cancelReason')}
+      reasonRequired={t('detail.reasonRequired')}
+      confirmLabel={t('detail.cancelConfirm')}
+      pending={cancel.isPending}
+      failure={cancel.error && failureText(t, cancel.error)}
+      onConfirm={(reason) =>
+        cancel.mutate(
+          { code: order.code, reason },
+          {
+            onSuccess: () => {
+              snackbar.show({ message: t('detail.cancelled'), color: 'success' });
+              onClose();
+            },
+          },
+        )
       }
-    >
-      <div className="space-y-3">
-        <p className="text-sm text-slate-700">
-          {order.status === 'pending' ? t('detail.cancelRefund') : t('detail.cancelText')}
-        </p>
-        <TextField
-          label={t('detail.cancelReason')}
-          value={reason}
-          maxLength={200}
-          onChange={(e) => setReason(e.target.value)}
-          onBlur={() => setTouched(true)}
-          error={missing ? t('detail.reasonRequired') : undefined}
-        />
-        {cancel.error && <Alert tone="error">{failureText(t, cancel.error)}</Alert>}
-      </div>
-    </Dialog>
+    />
   );
 }
 
@@ -106,145 +64,133 @@ function CancelDialog({
  */
 export function OrderDetail({ order }: { order: ShopOrderDetail }) {
   const { t } = useTranslation(['shopOrder', 'common']);
-  const snackbar = useSnackbar();
   const [cancelling, setCancelling] = useState(false);
   const statusText = t(`statusText.${order.status}`);
 
   return (
-    <div className="space-y-4 md:grid md:grid-cols-[minmax(0,1fr)_22rem] md:items-start md:gap-6 md:space-y-0">
-      <div className="min-w-0 space-y-4">
-        <Card className="space-y-3" data-testid="order-head">
-          <div className="flex items-center justify-between gap-2">
-            <span className="font-mono text-sm text-slate-600" data-testid="order-code">
-              {order.code}
-            </span>
-            <OrderStatusPill status={order.status} />
-          </div>
-          <p className="text-slate-800">{statusText}</p>
-          {order.status === 'cancelled' && order.cancel_reason && (
-            <Alert tone="info">
-              {t('detail.reason', { reason: order.cancel_reason })}
-              {order.refunded_at && <span className="block">{t('detail.refunded')}</span>}
-            </Alert>
-          )}
-          {(order.can_pay || order.can_cancel) && (
-            <div className="flex flex-col gap-2 sm:flex-row">
-              {order.can_pay && (
-                <Link to={shopOrderPaths.pay(order.code)} className={buttonClasses('primary', 'md', true)}>
-                  {t('detail.pay')}
-                </Link>
-              )}
-              {order.can_cancel && (
-                <Button variant="secondary" block onClick={() => setCancelling(true)}>
-                  {t('detail.cancel')}
-                </Button>
-              )}
-            </div>
-          )}
-        </Card>
+    <DetailColumns
+      main={
+        <>
+          <DetailHead
+            testId="order-head"
+            code={order.code}
+            codeTestId="order-code"
+            state={<OrderStatusPill status={order.status} />}
+          >
+            <p className="text-slate-800">{statusText}</p>
+            {order.status === 'cancelled' && order.cancel_reason && (
+              <Alert tone="info">
+                {t('detail.reason', { reason: order.cancel_reason })}
+                {order.refunded_at && <span className="block">{t('detail.refunded')}</span>}
+              </Alert>
+            )}
+            {(order.can_pay || order.can_cancel) && (
+              <div className="flex flex-col gap-2 sm:flex-row">
+                {order.can_pay && (
+                  <Link to={shopOrderPaths.pay(order.code)} className={buttonClasses('primary', 'md', true)}>
+                    {t('detail.pay')}
+                  </Link>
+                )}
+                {order.can_cancel && (
+                  <Button variant="secondary" block onClick={() => setCancelling(true)}>
+                    {t('detail.cancel')}
+                  </Button>
+                )}
+              </div>
+            )}
+          </DetailHead>
 
-        <Section title={t('detail.shipping')} icon="car">
-          <p className="font-semibold text-slate-900">
-            {order.courier_name} {order.service_name}
-          </p>
-          {order.receipt_number ? (
-            <div className="mt-2 flex items-center justify-between gap-2 rounded-xl bg-slate-50 px-3 py-2">
-              <span className="text-sm">
-                <span className="block text-slate-600">{t('detail.awb')}</span>
-                <span className="font-mono font-bold break-all text-slate-900" data-testid="order-awb">
-                  {order.receipt_number}
-                </span>
-              </span>
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={async () =>
-                  (await copyText(order.receipt_number ?? '')) &&
-                  snackbar.show({ message: t('detail.awbCopied'), color: 'success', timeout: 2000 })
-                }
-              >
-                <Icon name="copy" className="size-4" />
-                {t('detail.copy')}
-              </Button>
-            </div>
-          ) : (
-            <p className="mt-1 text-sm text-slate-600">{t('detail.noAwb')}</p>
-          )}
-          {order.tracking && order.tracking.length > 0 && (
-            <ol className="mt-4 space-y-3 border-l-2 border-slate-200 pl-4" data-testid="order-tracking">
-              {order.tracking.map((e, i) => (
-                <li key={`${e.at}-${e.status}-${e.note}`} className="relative text-sm">
-                  <span
-                    className={cn(
-                      'absolute top-1 -left-[1.4rem] size-3 rounded-full',
-                      i === 0 ? 'bg-brand-600' : 'bg-slate-300',
-                    )}
-                  />
-                  <p className="font-medium text-slate-900">{e.note || e.status}</p>
-                  <p className="text-slate-500">{formatDateTime(e.at)}</p>
+          <DetailSection title={t('detail.shipping')} icon="car">
+            <p className="font-semibold text-slate-900">
+              {order.courier_name} {order.service_name}
+            </p>
+            <ReceiptNumber
+              ns="shopOrder"
+              value={order.receipt_number}
+              testId="order-awb"
+              className="mt-2"
+              emptyClassName="mt-1"
+            />
+            {order.tracking && order.tracking.length > 0 && (
+              <ol className="mt-4 space-y-3 border-l-2 border-slate-200 pl-4" data-testid="order-tracking">
+                {order.tracking.map((e, i) => (
+                  <li key={`${e.at}-${e.status}-${e.note}`} className="relative text-sm">
+                    <span
+                      className={cn(
+                        'absolute top-1 -left-[1.4rem] size-3 rounded-full',
+                        i === 0 ? 'bg-brand-600' : 'bg-slate-300',
+                      )}
+                    />
+                    <p className="font-medium text-slate-900">{e.note || e.status}</p>
+                    <p className="text-slate-500">{formatDateTime(e.at)}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </DetailSection>
+
+          <DetailSection title={t('detail.address')} icon="mapPin">
+            <AddressLines address={order.address} />
+          </DetailSection>
+
+          <DetailSection title={t('detail.items')} icon="cart">
+            <ul className="divide-y divide-slate-100">
+              {order.items.map((i) => (
+                <li key={`${i.product_id}-${i.variant_id}`} className="flex gap-3 py-2.5">
+                  <span className="block size-14 shrink-0 overflow-hidden rounded-lg">
+                    <ProductImage src={i.image} alt="" />
+                  </span>
+                  <div className="min-w-0 flex-1 text-sm">
+                    <Link
+                      to={`/shop/product/${i.slug}`}
+                      className="font-medium text-slate-900 hover:underline"
+                    >
+                      {i.name}
+                    </Link>
+                    {i.variant_name && <p className="text-slate-600">{i.variant_name}</p>}
+                    <p className="text-slate-600">
+                      {i.quantity} × {formatRupiah(i.price)}
+                    </p>
+                  </div>
+                  <p className="shrink-0 text-sm font-semibold text-slate-900 tabular-nums">
+                    {formatRupiah(i.subtotal)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            {order.notes && (
+              <p className="mt-2 text-sm text-slate-600">{t('detail.notes', { notes: order.notes })}</p>
+            )}
+          </DetailSection>
+        </>
+      }
+      side={
+        <>
+          <Card>
+            <Totals
+              subtotal={order.subtotal}
+              shipping={order.shipping_fee}
+              discount={order.discount}
+              fee={order.payment_fee}
+              total={order.total + order.payment_fee}
+            />
+            {order.coupon_code && (
+              <p className="mt-2 text-sm text-slate-600">{t('detail.coupon', { code: order.coupon_code })}</p>
+            )}
+          </Card>
+          <DetailSection title={t('detail.timeline')} icon="clock">
+            <ol className="space-y-2" data-testid="order-timeline">
+              {order.timeline.map((s) => (
+                <li key={`${s.status}-${s.at}`} className="flex justify-between gap-3 text-sm">
+                  <span className="font-medium text-slate-900">{t(`status.${s.status}`)}</span>
+                  <span className="text-slate-500">{formatDateTime(s.at)}</span>
                 </li>
               ))}
             </ol>
-          )}
-        </Section>
-
-        <Section title={t('detail.address')} icon="mapPin">
-          <AddressLines address={order.address} />
-        </Section>
-
-        <Section title={t('detail.items')} icon="cart">
-          <ul className="divide-y divide-slate-100">
-            {order.items.map((i) => (
-              <li key={`${i.product_id}-${i.variant_id}`} className="flex gap-3 py-2.5">
-                <span className="block size-14 shrink-0 overflow-hidden rounded-lg">
-                  <ProductImage src={i.image} alt="" />
-                </span>
-                <div className="min-w-0 flex-1 text-sm">
-                  <Link to={`/shop/product/${i.slug}`} className="font-medium text-slate-900 hover:underline">
-                    {i.name}
-                  </Link>
-                  {i.variant_name && <p className="text-slate-600">{i.variant_name}</p>}
-                  <p className="text-slate-600">
-                    {i.quantity} × {formatRupiah(i.price)}
-                  </p>
-                </div>
-                <p className="shrink-0 text-sm font-semibold text-slate-900 tabular-nums">
-                  {formatRupiah(i.subtotal)}
-                </p>
-              </li>
-            ))}
-          </ul>
-          {order.notes && (
-            <p className="mt-2 text-sm text-slate-600">{t('detail.notes', { notes: order.notes })}</p>
-          )}
-        </Section>
-      </div>
-
-      <div className="space-y-4 md:sticky md:top-24">
-        <Card>
-          <Totals
-            subtotal={order.subtotal}
-            shipping={order.shipping_fee}
-            discount={order.discount}
-            fee={order.payment_fee}
-            total={order.total + order.payment_fee}
-          />
-          {order.coupon_code && (
-            <p className="mt-2 text-sm text-slate-600">{t('detail.coupon', { code: order.coupon_code })}</p>
-          )}
-        </Card>
-        <Section title={t('detail.timeline')} icon="clock">
-          <ol className="space-y-2" data-testid="order-timeline">
-            {order.timeline.map((s) => (
-              <li key={`${s.status}-${s.at}`} className="flex justify-between gap-3 text-sm">
-                <span className="font-medium text-slate-900">{t(`status.${s.status}`)}</span>
-                <span className="text-slate-500">{formatDateTime(s.at)}</span>
-              </li>
-            ))}
-          </ol>
-        </Section>
-      </div>
-      <CancelDialog order={order} open={cancelling} onClose={() => setCancelling(false)} />
-    </div>
+          </DetailSection>
+        </>
+      }
+      dialog={<CancelDialog order={order} open={cancelling} onClose={() => setCancelling(false)} />}
+    />
   );
 }
