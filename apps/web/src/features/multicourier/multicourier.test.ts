@@ -1,4 +1,4 @@
-import type { Shipment, ShippingQuote } from '@konter/core/contracts/shipping';
+import type { ShippingQuote } from '@konter/core/contracts/shipping';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isShipmentOpen } from './api/get-shipment';
 import { canCancel } from './components/cancel-dialog';
@@ -13,6 +13,7 @@ import {
   shipmentResolver,
 } from './form-values';
 import { printShipment } from './print';
+import { testShipment } from './test-shipment';
 
 const quote = (
   courier: ShippingQuote['courier'],
@@ -153,62 +154,10 @@ describe('multi-courier helpers', () => {
   });
 
   it("prints a shipment on the Android shell's receipt printer with the AWB and what the deposit paid", async () => {
-    const party = {
-      name: 'Siti',
-      phone: '081355500101',
-      address: 'Jl. Braga No. 25',
-      sub_district: 'Braga',
-      district: 'Sumur Bandung',
-      city: 'Kota Bandung',
-      province: 'Jawa Barat',
-      country: 'Indonesia',
-      postal_code: '40111',
-      note: null,
-      favorite_label: null,
-      area_id: null,
-    };
     const printed: string[] = [];
     Object.assign(window, { Android: { printReceipt: (p: string) => printed.push(p) } });
     try {
-      const shipment = {
-        id: 1,
-        ref_id: 'MC261127ABCDEFGH',
-        courier: 'sicepat',
-        expedition: 'SiCepat',
-        service_code: 'reg',
-        service: 'Reguler',
-        awb: 'SIC123',
-        status: 'success',
-        shipping_status: 'waiting-for-pickup',
-        sender: { ...party, name: 'Agen' },
-        recipient: party,
-        item_type: 'package',
-        commodity_type: null,
-        item_content: 'Kaos',
-        item_weight: 800,
-        item_value: 120000,
-        item_length: 20,
-        item_width: 15,
-        item_height: 5,
-        dimension: '20×15×5 cm',
-        insurance: false,
-        shipping_fee: 17000,
-        shipping_tax: 187,
-        insurance_fee: 0,
-        insurance_tax: 0,
-        total_cost: 17187,
-        charged: 17187,
-        agent_cashback: 850,
-        start_balance: 100000,
-        end_balance: 82813,
-        manifest_code: null,
-        cancel_reason: null,
-        created_at: '2026-11-27T05:45:00.000Z',
-        updated_at: '2026-11-27T05:45:00.000Z',
-        picked_at: null,
-        delivered_at: null,
-        history: [],
-      } satisfies Shipment;
+      const shipment = testShipment;
       expect(await printShipment(shipment, '/api/v1/x.pdf')).toBe(true);
       const payload = JSON.parse(printed[0] ?? '{}') as { sn: string; total: string; rows: string[][] };
       expect(payload.sn).toBe('SIC123');
