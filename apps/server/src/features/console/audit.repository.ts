@@ -52,8 +52,13 @@ function where(f: AuditFilter): SQL {
   return sql.join(parts, sql` AND `);
 }
 
+// before/after as their JSON text: the drivers hand a jsonb string back as a bare string, which
+// could not be told from JSON text (a help text's audit row keeps the text itself).
+const COLUMNS = sql.raw('id, at, staff_id, actor, action, target, before::text AS before, after::text AS after, ip');
+
+/** A row read with `before`/`after` as JSON text (COLUMNS): any JSON value, a bare string too. */
 const entryOf = (r: Record<string, unknown>): AuditEntry => {
-  const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : (v ?? null));
+  const json = (v: unknown) => (v === null || v === undefined ? null : JSON.parse(String(v)));
   return {
     id: Number(r.id),
     at: (r.at instanceof Date ? r.at : new Date(String(r.at))).toISOString(),
@@ -75,7 +80,7 @@ export async function listAuditRows(
 ): Promise<{ rows: AuditEntry[]; total: number }> {
   const w = where(f);
   const found = (await db.execute(
-    sql`SELECT * FROM audit_log WHERE ${w} ORDER BY at DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+    sql`SELECT ${COLUMNS} FROM audit_log WHERE ${w} ORDER BY at DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
   )) as unknown as { rows: Record<string, unknown>[] };
   const count = (await db.execute(sql`SELECT count(*) AS n FROM audit_log WHERE ${w}`)) as unknown as {
     rows: { n: number | string }[];

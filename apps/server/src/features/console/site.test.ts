@@ -485,5 +485,13 @@ describe('help-centre texts', () => {
     expect(reset.body.data.body).toBeNull();
     expect((await publicText('id')).body.data.html).toBeNull();
     expect(await auditRows(w.t, 'site.help.update')).toHaveLength(2);
+
+    // The audit log reads these rows, whose before/after are the texts themselves (JSON strings).
+    const log = await w.owner.get('/api/v1/console/audit?action=site.help.update');
+    expect(log.status, JSON.stringify(log.body)).toBe(200);
+    expect(log.body.data.map((e: { before: unknown; after: unknown }) => [e.before, e.after])).toEqual([
+      [body.trim(), null],
+      [null, body.trim()],
+    ]);
   });
 });
