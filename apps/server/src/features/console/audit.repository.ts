@@ -54,7 +54,9 @@ function where(f: AuditFilter): SQL {
 
 // before/after as their JSON text: the drivers hand a jsonb string back as a bare string, which
 // could not be told from JSON text (a help text's audit row keeps the text itself).
-const COLUMNS = sql.raw('id, at, staff_id, actor, action, target, before::text AS before, after::text AS after, ip');
+const COLUMNS = sql.raw(
+  'id, at, staff_id, actor, action, target, before::text AS before, after::text AS after, ip',
+);
 
 /** A row read with `before`/`after` as JSON text (COLUMNS): any JSON value, a bare string too. */
 const entryOf = (r: Record<string, unknown>): AuditEntry => {
