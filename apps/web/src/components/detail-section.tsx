@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { copyText } from '../lib/clipboard';
 import { Button } from './ui/button';
 import { Card } from './ui/card';
@@ -77,19 +76,26 @@ export function DetailSection({
   );
 }
 
+/** The feature's own words of a receipt number (each feature translates them from its namespace). */
+export interface ReceiptWords {
+  awb: string;
+  copy: string;
+  copied: string;
+  none: string;
+}
+
 /**
  * A parcel's receipt number (AWB) with a copy button that says when it is copied, or the line that
- * there is none yet. The words are the feature's own (`detail.awb`, `detail.copy`, `detail.awbCopied`,
- * `detail.noAwb` in its namespace).
+ * there is none yet, in the feature's own words.
  */
 export function ReceiptNumber({
-  ns,
+  words,
   value,
   testId,
   className,
   emptyClassName,
 }: {
-  ns: 'multicourier' | 'shopOrder';
+  words: ReceiptWords;
   value: string | null;
   testId: string;
   /** Classes added to the box (a margin). */
@@ -97,15 +103,14 @@ export function ReceiptNumber({
   /** Classes added to the "none yet" line. */
   emptyClassName?: string;
 }) {
-  const { t } = useTranslation(ns);
   const snackbar = useSnackbar();
-  if (!value) return <p className={cn('text-sm text-slate-600', emptyClassName)}>{t('detail.noAwb')}</p>;
+  if (!value) return <p className={cn('text-sm text-slate-600', emptyClassName)}>{words.none}</p>;
   return (
     <div
       className={cn('flex items-center justify-between gap-2 rounded-xl bg-slate-50 px-3 py-2', className)}
     >
       <span className="text-sm">
-        <span className="block text-slate-600">{t('detail.awb')}</span>
+        <span className="block text-slate-600">{words.awb}</span>
         <span className="font-mono font-bold break-all text-slate-900" data-testid={testId}>
           {value}
         </span>
@@ -114,12 +119,11 @@ export function ReceiptNumber({
         size="sm"
         variant="secondary"
         onClick={async () =>
-          (await copyText(value)) &&
-          snackbar.show({ message: t('detail.awbCopied'), color: 'success', timeout: 2000 })
+          (await copyText(value)) && snackbar.show({ message: words.copied, color: 'success', timeout: 2000 })
         }
       >
         <Icon name="copy" className="size-4" />
-        {t('detail.copy')}
+        {words.copy}
       </Button>
     </div>
   );

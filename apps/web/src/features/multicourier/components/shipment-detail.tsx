@@ -95,7 +95,16 @@ export function ShipmentDetail({ shipment }: { shipment: Shipment }) {
               <CourierBadge courier={shipment.courier} />
               {shipment.service}
             </p>
-            <ReceiptNumber ns="multicourier" value={shipment.awb} testId="shipment-awb" />
+            <ReceiptNumber
+              words={{
+                awb: t('detail.awb'),
+                copy: t('detail.copy'),
+                copied: t('detail.awbCopied'),
+                none: t('detail.noAwb'),
+              }}
+              value={shipment.awb}
+              testId="shipment-awb"
+            />
             {shipment.status === 'cancel' && shipment.cancel_reason && (
               <Alert tone="info">
                 {t('detail.cancelReason', { reason: shipment.cancel_reason })}

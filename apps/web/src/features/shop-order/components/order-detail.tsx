@@ -105,7 +105,12 @@ export function OrderDetail({ order }: { order: ShopOrderDetail }) {
               {order.courier_name} {order.service_name}
             </p>
             <ReceiptNumber
-              ns="shopOrder"
+              words={{
+                awb: t('detail.awb'),
+                copy: t('detail.copy'),
+                copied: t('detail.awbCopied'),
+                none: t('detail.noAwb'),
+              }}
               value={order.receipt_number}
               testId="order-awb"
               className="mt-2"
