@@ -360,6 +360,9 @@ test.describe('shell behaviour', () => {
     await search.fill('kopi susu');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/shop\/search\?search=kopi\+susu&sort=latest$/);
+    // The address changes before the search page's chunk has rendered (a router transition); the
+    // toolbar field is remounted with the term then, so clear it only once the page shows.
+    await expect(page.getByRole('heading', { level: 1, name: /kopi susu/ })).toBeVisible();
     await search.fill('');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/shop$/);
