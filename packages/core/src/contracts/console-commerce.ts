@@ -167,10 +167,16 @@ const collectionIds = z
   )
   .max(50, { message: 'max:50' });
 
-/** POST console/shop/products/:id: the fields that change (others untouched); the edit form sends all. */
+/** The edit form's fields (it sends all of them, with the collections). */
 export const consoleShopProductForm = z.object(productFields);
 export type ConsoleShopProductFormInput = z.input<typeof consoleShopProductForm>;
-export const consoleShopProductUpdateRequest = consoleShopProductForm.partial();
+/**
+ * POST console/shop/products/:id: the fields that change, and the collections it is in when given
+ * (all of them) — one change, one audit row.
+ */
+export const consoleShopProductUpdateRequest = consoleShopProductForm
+  .partial()
+  .extend({ collection_ids: collectionIds.optional() });
 export type ConsoleShopProductUpdateRequest = z.infer<typeof consoleShopProductUpdateRequest>;
 
 /**

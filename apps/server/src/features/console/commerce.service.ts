@@ -135,7 +135,7 @@ export async function addShopProduct(deps: Deps, by: StaffActor, body: ConsoleSh
   return operatorProductDetail(deps, id);
 }
 
-/** POST console/shop/products/:id: the fields that change; the others stay. */
+/** POST console/shop/products/:id: the fields that change (the others stay) and, when given, its collections: one audit row. */
 export async function updateShopProduct(
   deps: Deps,
   by: StaffActor,

@@ -223,6 +223,44 @@ describe('a product changed', () => {
       },
     ]);
   });
+
+  it('the edit form saves its fields and collections in one change: all or nothing, one audit row', async () => {
+    const form = { ...charger, name: 'Kabel Form Sekaligus' };
+    const id = await created({ ...form, collection_ids: [chargerCollection] });
+    const url = `${PRODUCTS}/${id}`;
+    const rows = await auditCount();
+    // An unknown collection refuses the whole edit: the price is not changed either.
+    const refused = await shop.post(url, { ...form, price: 70_000, collection_ids: [999_999] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.collection_ids).toBeDefined();
+    expect((await shop.get(url)).body.data).toMatchObject({
+      price: 85_000,
+      collection_ids: [chargerCollection],
+    });
+    expect(await auditCount()).toBe(rows);
+
+    const saved = await shop.post(url, { ...form, price: 70_000, collection_ids: [kabelCollection] });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({ price: 70_000, collection_ids: [kabelCollection] });
+    expect(await publicDetail('kabel-form-sekaligus')).toMatchObject({
+      price: 70_000,
+      collections: [{ id: kabelCollection, slug: 'kabel-form', name: 'Kabel' }],
+    });
+    expect(await auditCount()).toBe(rows + 1);
+    expect((await audit('shop.product.update')).filter((r) => r.target === `shop_product:${id}`)).toEqual([
+      {
+        actor: 'shop@konter.test',
+        target: `shop_product:${id}`,
+        before: { product: id, price: 85_000, collections: [chargerCollection] },
+        after: { product: id, price: 70_000, collections: [kabelCollection] },
+      },
+    ]);
+    // The same form again changes nothing and writes nothing.
+    expect((await shop.post(url, { ...form, price: 70_000, collection_ids: [kabelCollection] })).status).toBe(
+      200,
+    );
+    expect(await auditCount()).toBe(rows + 1);
+  });
 });
 
 describe('a product’s pictures', () => {

@@ -429,47 +429,55 @@ export async function operatorProductAdd(
 }
 
 /**
- * A product's own fields (the console's edit and CLI shop:product-set): its row locked FOR UPDATE
- * in one transaction; only the fields that change are written and given to `inTx` (the audit row);
- * a patch that changes nothing writes nothing and calls no hook.
+ * A product's own fields and, when given, the collections it is in (the console's edit form and CLI
+ * shop:product-set): its row locked FOR UPDATE in one transaction, so a refused part (an unknown
+ * collection is 422 on `collection_ids`) changes nothing; only the fields that change are written
+ * and given to `inTx` (one audit row, with `collections` before/after when they change); a patch
+ * that changes nothing writes nothing and calls no hook.
  */
 export async function operatorProductUpdate(
   deps: Deps,
   id: number,
-  patch: ProductPatch,
+  patch: ProductPatch & { collection_ids?: number[] | undefined },
   inTx?: CatalogueChangeHook,
 ): Promise<void> {
   await deps.database.db.transaction(async (tx: Db) => {
     const current = fieldsOf(await lockedProduct(tx, id));
     const changed = PRODUCT_EDITABLE.filter((k) => patch[k] !== undefined && patch[k] !== current[k]);
-    if (changed.length === 0) return;
+    let collections: { before: number[]; next: number[] } | null = null;
+    if (patch.collection_ids) {
+      const next = await knownCollections(tx, patch.collection_ids);
+      const before = await productCollectionIds(tx, id);
+      const same = before.length === next.length && before.every((c, i) => c === next[i]);
+      if (!same) collections = { before, next };
+    }
+    if (changed.length === 0 && !collections) return;
     const pick = (from: ProductPatch) => Object.fromEntries(changed.map((k) => [k, from[k]]));
-    await updateProductFields(tx, id, pick(patch));
-    if (inTx) await inTx(tx, { product: id, ...pick(current) }, { product: id, ...pick(patch) });
+    if (changed.length > 0) await updateProductFields(tx, id, pick(patch));
+    if (collections) {
+      const { before, next } = collections;
+      for (const c of before) if (!next.includes(c)) await removeFromCollection(tx, id, c);
+      for (const c of next) if (!before.includes(c)) await addToCollection(tx, id, c);
+    }
+    if (inTx)
+      await inTx(
+        tx,
+        { product: id, ...pick(current), ...(collections && { collections: collections.before }) },
+        { product: id, ...pick(patch), ...(collections && { collections: collections.next }) },
+      );
   });
 }
 
 /**
- * The collections a product is in, all of them (the console's checkboxes; the CLI's `collection c`
- * and `collection -c` add or take out one): one transaction with the product locked; an unknown
- * collection is 422 on `collection_ids` and changes nothing; the same set writes nothing.
+ * The collections a product is in, all of them (the CLI's `collection c` and `collection -c` add or
+ * take out one; PUT console/shop/products/:id/collections): the edit above with only them.
  */
-export async function operatorProductCollections(
+export const operatorProductCollections = (
   deps: Deps,
   id: number,
   collectionIds: number[],
   inTx?: CatalogueChangeHook,
-): Promise<void> {
-  await deps.database.db.transaction(async (tx: Db) => {
-    await lockedProduct(tx, id);
-    const next = await knownCollections(tx, collectionIds);
-    const before = await productCollectionIds(tx, id);
-    if (before.length === next.length && before.every((c, i) => c === next[i])) return;
-    for (const c of before) if (!next.includes(c)) await removeFromCollection(tx, id, c);
-    for (const c of next) if (!before.includes(c)) await addToCollection(tx, id, c);
-    if (inTx) await inTx(tx, { product: id, collections: before }, { product: id, collections: next });
-  });
-}
+): Promise<void> => operatorProductUpdate(deps, id, { collection_ids: collectionIds }, inTx);
 
 /**
  * A picture added last to a product (the console's upload): a data URL checked by its BYTES (PNG,

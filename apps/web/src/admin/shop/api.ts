@@ -142,12 +142,6 @@ export const useUpdateProduct = () =>
     api.post<ConsoleShopProductDetail>(`console/shop/products/${id}`, body),
   );
 
-/** PUT console/shop/products/:id/collections. */
-export const useProductCollections = () =>
-  useProductMutation(({ id, collection_ids }: { id: number; collection_ids: number[] }) =>
-    api.put<ConsoleShopProductDetail>(`console/shop/products/${id}/collections`, { collection_ids }),
-  );
-
 export type ProductImageChange =
   | { kind: 'add'; id: number; image_data: string }
   | { kind: 'remove'; id: number; image: number }

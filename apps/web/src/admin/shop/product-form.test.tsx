@@ -163,17 +163,13 @@ describe('the product form', () => {
     expect(thumb[0]!.getAttribute('src')).toBe('/api/v1/shop/image/41');
   });
 
-  test('a product edited: its fields and its collections sent, then the list; a picture over 1 MB is refused before sending', async () => {
+  test('a product edited: its fields and its collections sent in one request, then the list; a picture over 1 MB is refused before sending', async () => {
     let product = { ...kabel, image_ids: [7, 8] };
     const { calls } = api((path, req) => {
       if (path === 'console/shop/products' && req.method === 'GET') return { body: { data: [row(product)] } };
       if (path === 'console/shop/products/5' && req.method === 'GET') return { body: { data: product } };
       if (path === 'console/shop/products/5') {
-        product = { ...product, price: 27_500, name: 'Kabel USB-C 1 m' };
-        return { body: { data: product } };
-      }
-      if (path === 'console/shop/products/5/collections') {
-        product = { ...product, collection_ids: [2] };
+        product = { ...product, price: 27_500, name: 'Kabel USB-C 1 m', collection_ids: [2] };
         return { body: { data: product } };
       }
       if (path === 'console/shop/products/5/images/8/first') {
@@ -222,9 +218,9 @@ describe('the product form', () => {
           width_cm: 10,
           height_cm: 2,
           min_quantity: 1,
+          collection_ids: [2],
         },
       ],
-      ['PUT', 'console/shop/products/5/collections', { collection_ids: [2] }],
     ]);
   });
 

@@ -20,18 +20,11 @@ import { errorMessage } from '../../lib/error-message';
 import { fieldErrorMessage } from '../../lib/field-error';
 import { useLocalizedForm, useServerErrors } from '../../lib/form';
 import { formatRupiah } from '../../lib/money';
-import {
-  useAddProduct,
-  useProductCollections,
-  useProductImage,
-  useShopCollections,
-  useShopProduct,
-  useUpdateProduct,
-} from './api';
+import { useAddProduct, useProductImage, useShopCollections, useShopProduct, useUpdateProduct } from './api';
 
 // The Products tab's product form (issue 18): a new product (the CLI's shop:product-add) or one
 // product's own fields, collections and pictures (shop:product-set). The fields and collections are
-// saved together; a picture is uploaded (checked by its bytes on the server), removed or made the
+// saved together (one request); a picture is uploaded (checked by its bytes on the server), removed or made the
 // shop's main one at once. A product's variants are kept elsewhere (read-only here). Server field
 // errors land on their fields.
 
@@ -125,7 +118,6 @@ function ProductFields({
   const id = useId();
   const add = useAddProduct();
   const update = useUpdateProduct();
-  const setCollections = useProductCollections();
   const collections = useShopCollections();
   // The edit form's contract has no stock, slug or collections: those keys are dropped from its output.
   const schema = (product ? consoleShopProductForm : consoleShopProductAddRequest) as unknown as z.ZodType<
@@ -140,7 +132,7 @@ function ProductFields({
   const [chosen, setChosen] = useState<number[]>(product?.collection_ids ?? []);
   const [collectionsError, setCollectionsError] = useState<string | null>(null);
   const errors = form.formState.errors;
-  const busy = add.isPending || update.isPending || setCollections.isPending;
+  const busy = add.isPending || update.isPending;
 
   const refused = (e: unknown) => {
     const own = isApiError(e) ? e.errors?.collection_ids?.[0] : undefined;
@@ -160,12 +152,9 @@ function ProductFields({
         onCreated(made.id);
         return;
       }
+      // One request, one transaction: the fields and the collections are saved together or not at all.
       const { stock: _stock, slug: _slug, collection_ids: _ids, ...fields } = body;
-      await update.mutateAsync({ id: product.id, body: fields });
-      const same =
-        chosen.length === product.collection_ids.length &&
-        [...chosen].sort((a, b) => a - b).every((c, i) => c === product.collection_ids[i]);
-      if (!same) await setCollections.mutateAsync({ id: product.id, collection_ids: chosen });
+      await update.mutateAsync({ id: product.id, body: { ...fields, collection_ids: chosen } });
       snackbar.show({ message: t('shop.products.saved', { name: fields.name }), color: 'success' });
       onClose();
     } catch (e) {
