@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { normalizeHsCode } from '../hs-codes.js';
 import { boundedInt as int, pinField as pin, requiredText } from './fields.js';
 import { pageMeta } from './notification.js';
+import {
+  SHIPMENT_SHIPPING_STATES,
+  type ShipmentCost,
+  type ShipmentShippingState,
+  shipmentCost,
+} from './shipping.js';
 
 // POS MLO — postal logistics for agents with the `pos_mlo` permission (issue 16 part 3; spec calls
 // §7.7 "mlo/transaction", "mlo/manifest", "mlo/cn23", "mlo/spk", "mlo/report/{transaction,manifest,
@@ -51,47 +57,23 @@ export type Cn23Category = (typeof CN23_CATEGORIES)[number];
 export const POSTAL_STATUSES = ['pending', 'success', 'failed', 'cancel'] as const;
 export type PostalStatus = (typeof POSTAL_STATUSES)[number];
 
-/** Where the parcel is (the spec's shipping states, §4 "Shipping"). */
-export const POSTAL_SHIPPING_STATES = [
-  'waiting-for-pickup',
-  'in-transit',
-  'out-for-delivery',
-  'delivered',
-  'return-initiated',
-  'cancelled',
-  'failed',
-  'returned',
-] as const;
-export type PostalShippingState = (typeof POSTAL_SHIPPING_STATES)[number];
+/** Where the parcel is (the spec's shipping states, §4 "Shipping"): the couriers' list. */
+export const POSTAL_SHIPPING_STATES = SHIPMENT_SHIPPING_STATES;
+export type PostalShippingState = ShipmentShippingState;
 
 /** A CN23's state: draft (ours) → submitted (to the operator with the AWB) → cleared | held; cancelled. */
 export const CN23_STATUSES = ['draft', 'submitted', 'cleared', 'held', 'cancelled'] as const;
 export type Cn23Status = (typeof CN23_STATUSES)[number];
 
 /**
- * The cost of a shipment (as for the couriers): the operator's fee; tax = round(fee × 1.1%) (the
- * VAT on postal delivery services, PMK 71/2022: 10% × 11% effective 1.1%); insurance when asked
- * (the item value required): max(1,000; round(value × 0.2%)) plus 11% VAT on it.
+ * The cost of a shipment, by the couriers' rule ({@link shipmentCost}): the operator's fee; tax =
+ * round(fee × 1.1%) (the VAT on postal delivery services, PMK 71/2022: 10% × 11% effective 1.1%);
+ * insurance when asked (the item value required): max(1,000; round(value × 0.2%)) plus 11% VAT on it.
  */
 export const POSTAL_TAX_PERCENT = 1.1;
-export const POSTAL_INSURANCE_PERCENT = 0.2;
-export const POSTAL_INSURANCE_MIN = 1000;
-export const POSTAL_INSURANCE_TAX_PERCENT = 11;
 
-export function postalCost(fee: number, insurance: boolean, itemValue: number) {
-  const tax = Math.round((fee * POSTAL_TAX_PERCENT) / 100);
-  const insuranceFee = insurance
-    ? Math.max(POSTAL_INSURANCE_MIN, Math.round((itemValue * POSTAL_INSURANCE_PERCENT) / 100))
-    : 0;
-  const insuranceTax = Math.round((insuranceFee * POSTAL_INSURANCE_TAX_PERCENT) / 100);
-  return {
-    shipping_fee: fee,
-    shipping_tax: tax,
-    insurance_fee: insuranceFee,
-    insurance_tax: insuranceTax,
-    total_cost: fee + tax + insuranceFee + insuranceTax,
-  };
-}
+export const postalCost = (fee: number, insurance: boolean, itemValue: number): ShipmentCost =>
+  shipmentCost(fee, { insurance, itemValue, taxPercent: POSTAL_TAX_PERCENT });
 
 // ---- destination taxes (calculate-tax) ----
 

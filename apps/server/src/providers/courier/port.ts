@@ -3,21 +3,13 @@
 // (issue 16). Protocol facts: shared/guide/protocols.md "Couriers". Weights in grams, dimensions in
 // cm, money in whole rupiah.
 
+import { SHIPMENT_SHIPPING_STATES, type ShipmentShippingState } from '@konter/core/contracts/shipping';
 import { areaKey, shortCityName } from '../../lib/idn-area.js';
 import type { Headers } from '../payment/gateway.js';
 
-/** The spec's shipping states (spec §4 "Shipping"). */
-export const SHIPPING_STATES = [
-  'waiting-for-pickup',
-  'in-transit',
-  'out-for-delivery',
-  'delivered',
-  'return-initiated',
-  'cancelled',
-  'failed',
-  'returned',
-] as const;
-export type ShippingState = (typeof SHIPPING_STATES)[number];
+/** The spec's shipping states (spec §4 "Shipping"): one list in packages/core, for couriers and the post. */
+export const SHIPPING_STATES = SHIPMENT_SHIPPING_STATES;
+export type ShippingState = ShipmentShippingState;
 
 /** Biteship's order statuses (its docs' "Order Status" table and protocols.md). */
 export const BITESHIP_STATUSES = [

@@ -3,16 +3,10 @@
 // (http.ts) speaks it, the simulator (simulators/postal) answers it, and an adapter for the real
 // operator would map the same port. Weights in grams, dimensions in cm, money in whole rupiah.
 
-/** The spec's shipping states (§4 "Shipping"), as the postal feature stores them. */
-export type PostalShippingState =
-  | 'waiting-for-pickup'
-  | 'in-transit'
-  | 'out-for-delivery'
-  | 'delivered'
-  | 'return-initiated'
-  | 'cancelled'
-  | 'failed'
-  | 'returned';
+import type { ShipmentShippingState } from '@konter/core/contracts/shipping';
+
+/** The spec's shipping states (§4 "Shipping"), as the postal feature stores them: the couriers' list. */
+export type PostalShippingState = ShipmentShippingState;
 
 /** The operator's shipment statuses (protocol §"Shipment statuses"). */
 export const POSTAL_REMOTE_STATUSES = [
