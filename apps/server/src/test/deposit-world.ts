@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
-import { getUserBalances, transfer } from '../ledger/index.js';
 import { DEMO_BANK_ACCOUNTS } from '../lib/deposit-config.js';
 import { formatWibTime } from '../providers/payment/wire.js';
-import { createTestApp, newUser, type TestApp, type TestBrowser } from './app.js';
+import { createTestApp, type TestApp } from './app.js';
+import { type Member, registered } from './kit.js';
 
 export const MUTATION_SECRET = 'test-bank-mutation-secret';
 
@@ -35,54 +35,18 @@ export function depositApp(env: Record<string, string> = {}): Promise<TestApp> {
   });
 }
 
-export interface Member {
-  b: TestBrowser;
-  id: number;
-  hp: string;
-  name: string;
-  password: string;
-  balances(): ReturnType<typeof getUserBalances>;
-}
+export type { Member } from './kit.js';
 
-/** A registered member with `deposit` and `cashback` rupiah already in the wallets. */
-export async function member(t: TestApp, opts: { deposit?: number; cashback?: number; name?: string } = {}) {
-  const b = t.browser();
-  const u = newUser(opts.name ? { name: opts.name } : {});
-  const res = await b.post('/api/v1/auth/register', u);
-  expect(res.status).toBe(201);
-  const id = res.body.data.id as number;
-  const db = t.database.db;
-  if (opts.deposit) {
-    await transfer(db, {
-      key: `test:deposit:${id}`,
-      debit: 'gateway:bank_transfer',
-      credit: { userId: id, kind: 'deposit' },
-      amount: opts.deposit,
-      kind: 'deposit_topup',
-    });
-  }
-  if (opts.cashback) {
-    await transfer(db, {
-      key: `test:cashback:${id}`,
-      debit: 'cashback_expense',
-      credit: { userId: id, kind: 'cashback' },
-      amount: opts.cashback,
-      kind: 'cashback',
-    });
-  }
-  return {
-    b,
-    id,
-    hp: u.hp,
-    name: u.name,
-    password: u.password,
-    balances: () => getUserBalances(db, id),
-  } satisfies Member;
-}
+/** A registered member with `deposit` and `cashback` rupiah already in the wallets (the kit's `registered`). */
+export const member = (t: TestApp, opts: { deposit?: number; cashback?: number; name?: string } = {}) =>
+  registered(t, {
+    ...(opts.name ? { fields: { name: opts.name } } : {}),
+    ...(opts.deposit ? { deposit: opts.deposit } : {}),
+    ...(opts.cashback ? { cashback: opts.cashback } : {}),
+  });
 
 let seq = 0;
 
-/** One mutation as Moota serializes it in a webhook (see providers/payment/bank-mutation.adapter.ts). */
 /** A bank-transfer top-up request of `nominal` to `bank`, as the deposit screen makes it. */
 export async function requestBankTopup(m: Member, nominal: number, bank = 'bca') {
   const res = await m.b.post('/api/v1/deposit/topup', { nominal, method: `bank_transfer:${bank}` });
@@ -90,6 +54,7 @@ export async function requestBankTopup(m: Member, nominal: number, bank = 'bca')
   return res.body.data as { code: string; total: number; unique_code: number; nominal: number };
 }
 
+/** One mutation as Moota serializes it in a webhook (see providers/payment/bank-mutation.adapter.ts). */
 export function mootaMutation(m: {
   amount: number | string;
   bank?: 'bca' | 'bri' | 'bni' | 'mandiri' | 'permata';
