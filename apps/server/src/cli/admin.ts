@@ -74,6 +74,7 @@ import {
   cliOrderSetting,
   cliOrderShip,
   cliProductAdd,
+  cliProductImage,
   cliProductSet,
   cliStock,
   describeCollections,
@@ -653,6 +654,21 @@ const commands: Command[] = [
     ].join('\n'),
     async run(deps, { values }) {
       console.log(await asAdminValue(() => cliProductAdd(deps, values, cliAudit)));
+    },
+  },
+  {
+    name: 'shop:product-image',
+    usage: '<slug> [add <file> | remove <n> | first <n>]',
+    help: [
+      "a product's pictures (n: the place, 1 the shop's main picture);",
+      'add a PNG/JPEG/WebP file of at most 1 MB, remove one, or make one first',
+    ].join('\n'),
+    async run(deps, { a, b, rest }) {
+      console.log(
+        await asAdminValue(() =>
+          cliProductImage(deps, need(a, 'slug'), b, rest.slice(2).join(' ') || undefined, cliAudit),
+        ),
+      );
     },
   },
   {

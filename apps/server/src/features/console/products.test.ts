@@ -1,6 +1,9 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestBrowser } from '../../test/app.js';
-import { cliCollectionAdd, cliProductAdd, cliProductSet, cliStock } from '../shop/index.js';
+import { cliCollectionAdd, cliProductAdd, cliProductImage, cliProductSet, cliStock } from '../shop/index.js';
 import { cliAudit } from './index.js';
 import { staffTeam } from './staff-world.js';
 
@@ -9,7 +12,8 @@ import { staffTeam } from './staff-world.js';
 // their bytes, served by the shop's image route); the shop's public pages show the change; each
 // change is one audit row, a refused one (bad fields, unknown collection, not an image) writes
 // nothing and changes nothing; the CLI's shop:product-add / -set, shop:stock and
-// shop:collection-add go through the same changes and write the same rows as `cli:<os user>`.
+// shop:collection-add and shop:product-image go through the same changes and write the same rows as
+// `cli:<os user>`.
 
 let t: TestApp;
 let shop: TestBrowser;
@@ -431,5 +435,70 @@ describe('the CLI', () => {
       active: false,
       collection_ids: [chargerCollection],
     });
+  });
+
+  it('adds, orders and removes pictures from files (checked by their bytes), audited as cli:<os user>', async () => {
+    const id = await created({ ...charger, name: 'Kabel CLI Gambar' });
+    const dir = mkdtempSync(join(tmpdir(), 'konter-cli-image-'));
+    const file = (name: string, bytes: Buffer) => {
+      writeFileSync(join(dir, name), bytes);
+      return join(dir, name);
+    };
+    const pngFile = file('kabel.png', Buffer.from(PNG_BASE64, 'base64'));
+    const jpegFile = file('kabel foto.jpg', Buffer.from(jpeg.split(',')[1]!, 'base64'));
+    const text = file('bukan.png', Buffer.from('bukan gambar\n'));
+    const big = file(
+      'besar.png',
+      Buffer.concat([Buffer.from(PNG_BASE64, 'base64'), Buffer.alloc(1024 * 1024)]),
+    );
+    const slug = 'kabel-cli-gambar';
+    const rows = await auditCount();
+
+    expect(await cliProductImage(t.deps, slug, undefined, undefined, cliAudit)).toBe(`${slug}: no pictures`);
+    await expect(cliProductImage(t.deps, slug, 'add', text, cliAudit)).rejects.toThrow(
+      /no PNG, JPEG or WebP/,
+    );
+    await expect(cliProductImage(t.deps, slug, 'add', big, cliAudit)).rejects.toThrow(/larger than 1 MB/);
+    await expect(cliProductImage(t.deps, slug, 'add', join(dir, 'tidak-ada.png'), cliAudit)).rejects.toThrow(
+      /cannot read/,
+    );
+    await expect(cliProductImage(t.deps, slug, 'remove', '1', cliAudit)).rejects.toThrow(/no picture 1/);
+    await expect(cliProductImage(t.deps, slug, 'resize', '1', cliAudit)).rejects.toThrow(
+      /add, remove or first/,
+    );
+    expect(await auditCount()).toBe(rows);
+
+    await cliProductImage(t.deps, slug, 'add', pngFile, cliAudit);
+    const listed = await cliProductImage(t.deps, slug, 'add', jpegFile, cliAudit);
+    const [first, second] = (await shop.get(`${PRODUCTS}/${id}`)).body.data.image_ids as number[];
+    expect(listed).toBe(
+      [
+        `${slug}: 2 picture(s), the first is the shop's main one`,
+        `1. /api/v1/shop/image/${first}`,
+        `2. /api/v1/shop/image/${second}`,
+      ].join('\n'),
+    );
+    const served = await shop.get(`/api/v1/shop/image/${second}`);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    await cliProductImage(t.deps, slug, 'first', '2', cliAudit);
+    expect((await shop.get(`${PRODUCTS}/${id}`)).body.data.image_ids).toEqual([second, first]);
+    await cliProductImage(t.deps, slug, 'first', '1', cliAudit); // already first: nothing written
+    expect(await cliProductImage(t.deps, slug, 'remove', '2', cliAudit)).toContain(
+      `1. /api/v1/shop/image/${second}`,
+    );
+    expect((await shop.get(`${PRODUCTS}/${id}`)).body.data.image_ids).toEqual([second]);
+
+    const mine = (await audit('shop.product.image.add'))
+      .concat(await audit('shop.product.image.first'), await audit('shop.product.image.remove'))
+      .filter((r) => r.target === `shop_product:${id}`)
+      .map((r) => [r.actor.replace(/^cli:.+$/, 'cli:*'), r.before, r.after]);
+    expect(mine).toEqual([
+      ['cli:*', { product: id, images: [] }, { product: id, images: [first] }],
+      ['cli:*', { product: id, images: [first] }, { product: id, images: [first, second] }],
+      ['cli:*', { product: id, images: [first, second] }, { product: id, images: [second, first] }],
+      ['cli:*', { product: id, images: [second, first] }, { product: id, images: [second] }],
+    ]);
+    expect(await auditCount()).toBe(rows + 4);
   });
 });

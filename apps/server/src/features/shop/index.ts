@@ -36,6 +36,7 @@ export {
   cliCouponAdd,
   cliCouponSet,
   cliProductAdd,
+  cliProductImage,
   cliProductSet,
   cliStock,
   describeCollections,

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import {
   type ConsoleShopCollection,
   type ConsoleShopCoupon,
@@ -11,7 +12,7 @@ import { formatRupiah } from '@konter/core/money';
 import type { Db } from '../../db/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/errors.js';
-import { imageFromDataUrl } from '../../lib/image.js';
+import { imageFromDataUrl, imageMime } from '../../lib/image.js';
 import {
   addToCollection,
   changeStock,
@@ -194,6 +195,49 @@ export async function cliProductAdd(
   return `product #${id} ${slug}: ${name}, ${formatRupiah(price)}, ${weightG} g, stock ${stock}${
     collection ? `, in ${collection.slug}` : ''
   }`;
+}
+
+/**
+ * `shop:product-image <slug> [add <file> | remove <n> | first <n>]`: a product's pictures listed
+ * (n: a picture's place, 1 the shop's main one), or the console's own picture change with `audit`
+ * (its `shop.product.image.*` row) — a file checked by its bytes (PNG, JPEG or WebP, at most 1 MB).
+ */
+export async function cliProductImage(
+  deps: Deps,
+  slug: string,
+  action: string | undefined,
+  arg: string | undefined,
+  audit?: CatalogueAuditFactory,
+): Promise<string> {
+  const p = await productOf(deps, slug);
+  const target = `shop_product:${p.id}`;
+  const ids = async () => (await productImages(deps.database.db, p.id)).map((i) => i.id);
+  if (action === 'add') {
+    if (!arg) throw new RangeError('add needs the picture file');
+    const bytes = await readFile(arg).catch((e: NodeJS.ErrnoException) => {
+      throw new RangeError(`cannot read ${arg}: ${e.code ?? e.message}`);
+    });
+    const mime = imageMime(bytes);
+    if (!mime) throw new RangeError(`${arg} is no PNG, JPEG or WebP picture (checked by its bytes)`);
+    if (bytes.length > SHOP_PRODUCT_IMAGE_MAX_BYTES) throw new RangeError(`${arg} is larger than 1 MB`);
+    if ((await ids()).length >= SHOP_PRODUCT_IMAGES_MAX)
+      throw new RangeError(
+        `${p.slug} has ${SHOP_PRODUCT_IMAGES_MAX} pictures already (the most): remove one first`,
+      );
+    const dataUrl = `data:${mime};base64,${bytes.toString('base64')}`;
+    await operatorProductImageAdd(deps, p.id, dataUrl, audit?.('shop.product.image.add', target));
+  } else if (action === 'remove' || action === 'first') {
+    const place = whole(arg, "the picture's place", 1);
+    const imageId = (await ids())[place - 1];
+    if (!imageId) throw new RangeError(`${p.slug} has no picture ${place}`);
+    const change = action === 'remove' ? operatorProductImageRemove : operatorProductImageFirst;
+    await change(deps, p.id, imageId, audit?.(`shop.product.image.${action}`, target));
+  } else if (action !== undefined) throw new RangeError('the action must be add, remove or first');
+  const now = await ids();
+  if (now.length === 0) return `${p.slug}: no pictures`;
+  return [`${p.slug}: ${now.length} picture(s), the first is the shop's main one`]
+    .concat(now.map((id, i) => `${i + 1}. /api/v1/shop/image/${id}`))
+    .join('\n');
 }
 
 const PRODUCT_FIELDS = [...Object.keys(PRODUCT_SETTABLE), 'collection'] as const;
