@@ -16,6 +16,7 @@ import { failureText } from '../failure';
 import { shopOrderPaths } from '../paths';
 import { AddressPicker } from './address-picker';
 import { CouponField } from './coupon-field';
+import { OrderNotesField } from './notes-field';
 import { optionKey, ShippingOptions } from './shipping-options';
 import { Totals } from './totals';
 
@@ -140,20 +141,7 @@ export function CartCheckout() {
       <div className="space-y-4 md:sticky md:top-24">
         <Card className="space-y-4">
           <CouponField check={check} applied={coupon} onApplied={setCoupon} />
-          <div className="space-y-1.5">
-            <label htmlFor="order-notes" className="block text-sm font-medium text-slate-700">
-              {t('checkout.notes')}
-            </label>
-            <textarea
-              id="order-notes"
-              rows={2}
-              maxLength={200}
-              value={notes}
-              placeholder={t('checkout.notesPlaceholder')}
-              onChange={(e) => setNotes(e.target.value)}
-              className="block w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-3 focus:outline-brand-500/40"
-            />
-          </div>
+          <OrderNotesField value={notes} onChange={setNotes} />
         </Card>
         <Card className="space-y-4">
           <Totals subtotal={subtotal} shipping={chosen?.price ?? null} discount={discount} total={total} />
