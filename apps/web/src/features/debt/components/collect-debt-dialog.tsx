@@ -1,14 +1,13 @@
 import { collectDebtRequest, type DownlineDebt } from '@konter/core/contracts/debt';
 import { useEffect } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
-import { CurrencyField } from '../../../components/ui/amount-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useLocalizedForm, useServerErrors } from '../../../lib/form';
 import { formatRupiah } from '../../../lib/money';
 import { useCollectDebt } from '../api';
+import { DebtAmountField } from './debt-amount-field';
 
 /** "Terima setoran": the master confirms cash received (prefilled with the declared amount, if any). */
 export function CollectDebtDialog({
@@ -57,23 +56,12 @@ export function CollectDebtDialog({
               {debt.declared_note ? ` · ${debt.declared_note}` : ''}
             </Alert>
           )}
-          <Controller
+          <DebtAmountField
             control={form.control}
             name="amount"
-            render={({ field, fieldState }) => (
-              <CurrencyField
-                label={t('collect.amount')}
-                help={t('collect.amountHelp', { max: formatRupiah(debt.current_debt) })}
-                value={field.value ?? null}
-                onChange={(v) => field.onChange(v ?? 0)}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                min={1}
-                max={debt.current_debt}
-                error={fieldState.error?.message}
-              />
-            )}
+            label={t('collect.amount')}
+            help={t('collect.amountHelp', { max: formatRupiah(debt.current_debt) })}
+            max={debt.current_debt}
           />
           <Button type="submit" block size="lg" loading={collect.isPending}>
             {t('collect.confirm', { amount: formatRupiah(amount) })}

@@ -1,15 +1,14 @@
 import { type DownlineDebt, declareDebtRequest } from '@konter/core/contracts/debt';
 import { useEffect } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
-import { CurrencyField } from '../../../components/ui/amount-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useLocalizedForm, useServerErrors } from '../../../lib/form';
 import { formatRupiah } from '../../../lib/money';
 import { useDeclareDebt } from '../api';
+import { DebtAmountField } from './debt-amount-field';
 
 /** "Saya sudah setor tunai": the downline reports cash handed to the master, who then confirms it. */
 export function DeclareDebtDialog({
@@ -50,23 +49,12 @@ export function DeclareDebtDialog({
         <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="debt-declare-dialog">
           {server.alert && <Alert tone="error">{server.alert}</Alert>}
           <p className="text-sm">{t('mine.declareIntro', { name: debt.upline.name })}</p>
-          <Controller
+          <DebtAmountField
             control={form.control}
             name="amount"
-            render={({ field, fieldState }) => (
-              <CurrencyField
-                label={t('mine.declareAmount')}
-                help={t('mine.payAmountHelp', { max: formatRupiah(debt.current_debt) })}
-                value={field.value ?? null}
-                onChange={(v) => field.onChange(v ?? 0)}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                min={1}
-                max={debt.current_debt}
-                error={fieldState.error?.message}
-              />
-            )}
+            label={t('mine.declareAmount')}
+            help={t('mine.payAmountHelp', { max: formatRupiah(debt.current_debt) })}
+            max={debt.current_debt}
           />
           <TextField
             label={t('mine.declareNote')}

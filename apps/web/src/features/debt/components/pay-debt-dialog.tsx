@@ -1,11 +1,9 @@
 import { type DownlineDebt, payDebtRequest } from '@konter/core/contracts/debt';
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PinField } from '../../../components/pin-field';
 import { Alert } from '../../../components/ui/alert';
-import { CurrencyField } from '../../../components/ui/amount-field';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { isStatus } from '../../../lib/api-error';
@@ -15,6 +13,7 @@ import { useLocalizedForm, useServerErrors } from '../../../lib/form';
 import { formatRupiah } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { usePayDebt } from '../api';
+import { DebtAmountField } from './debt-amount-field';
 
 /**
  * Pays a debt from the deposit: the amount (the whole current debt by default), a confirmation of
@@ -98,23 +97,12 @@ export function PayDebtDialog({
         {step === 'amount' ? (
           <>
             <p className="text-sm">{t('debt:mine.payIntro', { name: debt.upline.name })}</p>
-            <Controller
+            <DebtAmountField
               control={form.control}
               name="amount"
-              render={({ field, fieldState }) => (
-                <CurrencyField
-                  label={t('debt:mine.payAmount')}
-                  help={t('debt:mine.payAmountHelp', { max: formatRupiah(debt.current_debt) })}
-                  value={field.value ?? null}
-                  onChange={(v) => field.onChange(v ?? 0)}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                  min={1}
-                  max={debt.current_debt}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label={t('debt:mine.payAmount')}
+              help={t('debt:mine.payAmountHelp', { max: formatRupiah(debt.current_debt) })}
+              max={debt.current_debt}
             />
             <Button type="submit" block size="lg">
               {t('debt:mine.payContinue')}
