@@ -363,9 +363,18 @@ test.describe('shell behaviour', () => {
     // The address changes before the search page's chunk has rendered (a router transition); the
     // toolbar field is remounted with the term then, so clear it only once the page shows.
     await expect(page.getByRole('heading', { level: 1, name: /kopi susu/ })).toBeVisible();
+    await expect(search).toHaveValue('kopi susu');
     await search.fill('');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/shop$/);
+    // Leaving the search page by a link empties the field (the term belongs to that page).
+    await search.fill('kabel');
+    await search.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: /kabel/ })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Bantuan' }).click();
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(search).toHaveValue('');
+    await page.goto('/shop');
     // The badge: total quantity of the local cart; an invalid stored cart is removed.
     const badge = page.getByTestId('cart-badge');
     await expect(badge).toHaveCount(0); // an empty cart shows no badge

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { cn } from '../../components/ui/cn';
@@ -47,6 +47,13 @@ export function ToolbarActions() {
   const [params] = useSearchParams();
   const shopOn = config.preferences.shop;
   const shownTerm = pathname === '/shop/search' ? (params.get('search') ?? '') : '';
+  // The field shows the search page's term and is empty on every other page — but never replaces
+  // what the user is typing in it (a page can render after they have started again).
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const el = field.current;
+    if (el && document.activeElement !== el) el.value = shownTerm;
+  }, [shownTerm]);
   // Before the app runs (a server-rendered page, ADR 0015) the form submits itself to the search
   // page; an empty term is then held back by `required`, as the app does nothing with it either.
   const hydrated = useHydrated();
@@ -78,8 +85,7 @@ export function ToolbarActions() {
             }}
           >
             <input
-              // The field shows the search page's term, and starts empty on every other page.
-              key={shownTerm}
+              ref={field}
               type="search"
               name="search"
               defaultValue={shownTerm}
