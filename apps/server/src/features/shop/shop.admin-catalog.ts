@@ -245,8 +245,8 @@ const PRODUCT_FIELDS = [...Object.keys(PRODUCT_SETTABLE), 'collection'] as const
 /**
  * `shop:product-set <slug> <field> <value>`: name, description, price, weight, length, width,
  * height, min-quantity, active; `collection <slug>` adds it to a collection, `collection -<slug>`
- * takes it out — parsed here, then the console's own change (operatorProductUpdate,
- * operatorProductActive, operatorProductCollections) and, given `audit`, its audit row.
+ * takes it out (from the collections read under the product's lock) — parsed here, then the
+ * console's own change (operatorProductUpdate, operatorProductActive) and, given `audit`, its row.
  */
 export async function cliProductSet(
   deps: Deps,
@@ -260,9 +260,13 @@ export async function cliProductSet(
   if (field === 'collection') {
     const out = raw.startsWith('-');
     const c = await collectionOf(deps, out ? raw.slice(1) : raw);
-    const current = await productCollectionIds(deps.database.db, p.id);
-    const next = out ? current.filter((id) => id !== c.id) : [...current, c.id];
-    await operatorProductCollections(deps, p.id, next, audit?.('shop.product.collections', target));
+    const next = (current: number[]) => (out ? current.filter((id) => id !== c.id) : [...current, c.id]);
+    await operatorProductUpdate(
+      deps,
+      p.id,
+      { collection_ids: next },
+      audit?.('shop.product.collections', target),
+    );
     return `${p.slug} ${out ? 'removed from' : 'added to'} ${c.slug}`;
   }
   if (!Object.hasOwn(PRODUCT_SETTABLE, field)) {
@@ -482,7 +486,8 @@ export async function operatorProductAdd(
 export async function operatorProductUpdate(
   deps: Deps,
   id: number,
-  patch: ProductPatch & { collection_ids?: number[] | undefined },
+  /** `collection_ids`: all of them, or what they become from the current ones (read under the lock). */
+  patch: ProductPatch & { collection_ids?: number[] | ((current: number[]) => number[]) | undefined },
   inTx?: CatalogueChangeHook,
 ): Promise<void> {
   await deps.database.db.transaction(async (tx: Db) => {
@@ -490,8 +495,10 @@ export async function operatorProductUpdate(
     const changed = PRODUCT_EDITABLE.filter((k) => patch[k] !== undefined && patch[k] !== current[k]);
     let collections: { before: number[]; next: number[] } | null = null;
     if (patch.collection_ids) {
-      const next = await knownCollections(tx, patch.collection_ids);
       const before = await productCollectionIds(tx, id);
+      const wanted =
+        typeof patch.collection_ids === 'function' ? patch.collection_ids(before) : patch.collection_ids;
+      const next = await knownCollections(tx, wanted);
       const same = before.length === next.length && before.every((c, i) => c === next[i]);
       if (!same) collections = { before, next };
     }
